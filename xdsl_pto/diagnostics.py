@@ -1,0 +1,164 @@
+"""User-facing diagnostics: ``file:line:col: error: message``.
+
+Ops of our dialects remember where they were parsed (:func:`stamp_location`),
+verifiers and passes raise :class:`LocatedError` naming the op, and
+:func:`format_error` turns any parse, verify or pass error into the one line an
+MLIR user expects. :func:`install_excepthook` makes plain ``xdsl-opt`` print
+that line (and exit 1, without a traceback) when our plugin is loaded.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from types import TracebackType
+
+from xdsl.dialects.builtin import FileLineColLoc
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
+
+
+class LocatedError(DiagnosticException):
+    """An error about one op, reported at that op's source location.
+
+    Attributes:
+        message: the sentence after ``error:``.
+        op: the op the error is about (its location is printed), or None.
+    """
+
+    def __init__(self, message: str, op: Operation | None = None):
+        super().__init__(message)
+        self.message = message
+        self.op = op
+
+    def __str__(self) -> str:
+        return f"{op_location(self.op)}: error: {self.message}"
+
+
+class LocatedVerifyError(LocatedError, VerifyException):
+    """A verifier error of one of our ops."""
+
+
+class PassError(LocatedError, PassFailedException):
+    """A pass could not do its work on this input (a user-facing error)."""
+
+
+def op_location(op: Operation | None) -> str:
+    """``file:line:col`` of ``op`` or its nearest located ancestor.
+
+    Falls back to the nearest located op before it in its block (ops created by
+    passes carry the location of the op they came from), then to ``<unknown>``.
+    """
+    cur = op
+    while cur is not None:
+        loc = cur.location
+        if isinstance(loc, FileLineColLoc):
+            return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+        prev = cur.prev_op
+        while prev is not None:
+            if isinstance(prev.location, FileLineColLoc):
+                loc = prev.location
+                return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+            prev = prev.prev_op
+        cur = cur.parent_op()
+    return "<unknown>"
+
+
+def parsed_op_location(parser: object, op_name: str) -> FileLineColLoc | None:
+    """Where the op named ``op_name`` that ``parser`` is parsing starts.
+
+    Call it first thing in an op's custom ``parse`` (the op name was the
+    parser's last consumed token). Best effort: None when it cannot tell.
+    """
+    try:
+        inp = parser.lexer.input  # type: ignore[attr-defined]
+        pos = parser._current_token.span.start  # type: ignore[attr-defined]
+        text = inp.content
+        at = text.rfind(op_name, 0, pos)
+        if at < 0:
+            return None
+        line = text.count("\n", 0, at) + 1
+        col = at - (text.rfind("\n", 0, at) + 1) + 1
+        return FileLineColLoc(inp.name, line, col)
+    except Exception:  # pragma: no cover - locations are best effort
+        return None
+
+
+def format_error(err: BaseException, input_name: str | None = None) -> str | None:
+    """The ``file:line:col: error: message`` line for a user-facing error.
+
+    Returns None for exceptions that are not user errors (internal bugs keep
+    their traceback).
+    """
+    if isinstance(err, LocatedError):
+        return str(err)
+    if isinstance(err, ParseError):
+        span = err.span
+        line, col = _line_col(span)
+        name = getattr(span.input, "name", input_name or "<stdin>")
+        return f"{name}:{line}:{col}: error: {err.msg}"
+    if isinstance(err, DiagnosticException):
+        msg = str(err.args[0]) if err.args else str(err)
+        msg = msg.removeprefix("Operation does not verify: ")
+        return f"{input_name or '<input>'}: error: {msg}"
+    return None
+
+
+def _line_col(span: object) -> tuple[int, int]:
+    inp = span.input  # type: ignore[attr-defined]
+    start = span.start  # type: ignore[attr-defined]
+    text = inp.content if isinstance(inp.content, str) else inp.content.decode()
+    line = text.count("\n", 0, start) + 1
+    col = start - (text.rfind("\n", 0, start) + 1) + 1
+    line += getattr(span, "line_offset", 0)
+    return line, col
+
+
+def _input_name_from_argv(argv: list[str]) -> str | None:
+    for a in argv[1:]:
+        if not a.startswith("-") and os.path.exists(a):
+            return a
+    return None
+
+
+def _output_file_from_argv(argv: list[str]) -> str | None:
+    for i, a in enumerate(argv):
+        if a in ("-o", "--output-file") and i + 1 < len(argv):
+            return argv[i + 1]
+        if a.startswith("--output-file="):
+            return a.split("=", 1)[1]
+    return None
+
+
+_installed = False
+
+
+def install_excepthook() -> None:
+    """Make an uncaught user-facing error print one diagnostic line and exit 1.
+
+    Used so that plain ``xdsl-opt`` (which prints a traceback for parse and
+    verify errors) reports our errors the way MLIR tools do. Any other
+    exception keeps the default hook (a traceback: that is a bug). A partial
+    ``-o`` output file is removed.
+    """
+    global _installed
+    if _installed:
+        return
+    _installed = True
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], err: BaseException, tb: TracebackType | None) -> None:
+        line = format_error(err, _input_name_from_argv(sys.argv))
+        if line is None:
+            previous(kind, err, tb)
+            return
+        out = _output_file_from_argv(sys.argv)
+        if out and os.path.isfile(out):
+            try:
+                os.remove(out)
+            except OSError:
+                pass
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+
+    sys.excepthook = hook

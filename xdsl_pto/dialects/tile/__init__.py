@@ -1,0 +1,32 @@
+"""The Tile dialect: on-chip tiles, their MemRefs and the tile ops."""
+
+from xdsl.ir import Dialect
+
+from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp, MatmulBiasOp, MatmulOp
+from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, FullOp, LoadOp, MoveOp, StoreOp
+from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr, TileType
+from xdsl_pto.dialects.tile.vector_ops import (
+    AbsOp, AddOp, AddsOp, CastOp, CmpOp, CmpsOp, ColExpandAddOp, ColExpandDivOp,
+    ColExpandMulOp, ColExpandOp, ColExpandSubOp, DivOp, DivsOp, ExpOp, LogOp,
+    MaximumOp, MinimumOp, MulOp, MulsOp, NegOp, RecipOp, ReluOp, RowExpandAddOp,
+    RowExpandDivOp, RowExpandMulOp, RowExpandOp, RowExpandSubOp, RowMaxOp, RowMinOp,
+    RowSumOp, RsqrtOp, SelOp, SqrtOp, SubOp, SubsOp,
+)
+from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp, TransposeOp
+
+TILE_OPS = [
+    AllocOp, LoadOp, StoreOp, CreateOp, FullOp, MoveOp,
+    AddOp, SubOp, MulOp, DivOp, MaximumOp, MinimumOp,
+    AddsOp, SubsOp, MulsOp, DivsOp,
+    ExpOp, LogOp, SqrtOp, RsqrtOp, RecipOp, NegOp, AbsOp, ReluOp, CastOp,
+    RowSumOp, RowMaxOp, RowMinOp,
+    RowExpandOp, RowExpandAddOp, RowExpandSubOp, RowExpandMulOp, RowExpandDivOp,
+    ColExpandOp, ColExpandAddOp, ColExpandSubOp, ColExpandMulOp, ColExpandDivOp,
+    SelOp, CmpOp, CmpsOp,
+    SliceOp, ReshapeOp, TransposeOp,
+    MatmulOp, MatmulAccOp, MatmulBiasOp,
+]
+
+Tile = Dialect("tile", TILE_OPS, [TileType, MemRefAttr])
+
+__all__ = ["Tile", "TILE_OPS", "TileType", "MemRefAttr", "MemorySpace"]

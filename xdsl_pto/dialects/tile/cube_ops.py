@@ -1,0 +1,98 @@
+"""Cube (AIC) tile ops: matmul and its accumulate / bias forms."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import IntegerType
+from xdsl.irdl import irdl_op_definition, operand_def, result_def, traits_def
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
+from xdsl_pto.dialects.tile.traits import ResultSpace, Reuses
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+
+_ACC = ResultSpace(MemorySpace.ACC)
+
+
+def _check_mnk(op: TileComputeOp, lhs: TileType, rhs: TileType, res: TileType) -> None:
+    if lhs.memory_space is not MemorySpace.LEFT:
+        raise VerifyException(f"lhs must be in left, got {lhs.memory_space.value}")
+    if rhs.memory_space is not MemorySpace.RIGHT:
+        raise VerifyException(f"rhs must be in right, got {rhs.memory_space.value}")
+    ls, rs, os_ = lhs.get_shape(), rhs.get_shape(), res.get_shape()
+    if len(ls) != 2 or len(rs) != 2 or len(os_) != 2:
+        raise VerifyException("matmul operands and result must be 2-D")
+    if ls[1] != rs[0]:
+        raise VerifyException(f"contraction mismatch: lhs is {list(ls)}, rhs is {list(rs)}")
+    if os_ != (ls[0], rs[1]):
+        raise VerifyException(
+            f"result must be [{ls[0]}, {rs[1]}] for lhs {list(ls)} and rhs {list(rs)}, got {list(os_)}"
+        )
+    if lhs.element_type != rhs.element_type:
+        raise VerifyException(
+            f"lhs and rhs element types differ: {lhs.element_type} vs {rhs.element_type}"
+        )
+    del op
+
+
+@located_op
+@irdl_op_definition
+class MatmulOp(TileComputeOp):
+    """``acc = lhs x rhs``: Left ``[M, K]`` times Right ``[K, N]`` into a fresh
+    Acc ``[M, N]``."""
+
+    name = "tile.matmul"
+    lhs = operand_def(TileType)
+    rhs = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(_ACC)
+
+    def verify_(self) -> None:
+        _check_mnk(self, tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs"), tile_type_of(self.result, "result"))
+
+
+@located_op
+@irdl_op_definition
+class MatmulAccOp(TileComputeOp):
+    """``acc = (init_cond ? 0 : acc) + lhs x rhs``, in place on operand 0.
+
+    ``init_cond`` (i1): when true the op starts a fresh accumulation (the old
+    accumulator is not read), else it accumulates. The result is operand 0's
+    buffer either way (reuses(0); reference/tile-op-memory-traits.md).
+    """
+
+    name = "tile.matmul_acc"
+    acc = operand_def(TileType)
+    lhs = operand_def(TileType)
+    rhs = operand_def(TileType)
+    init_cond = operand_def(IntegerType(1))
+    result = result_def(TileType)
+    traits = traits_def(_ACC, Reuses(0))
+
+    def verify_(self) -> None:
+        a = tile_type_of(self.acc, "acc")
+        r = tile_type_of(self.result, "result")
+        _check_mnk(self, tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs"), r)
+        if not a.same_data_type(r):
+            raise VerifyException("accumulator and result types differ")
+
+
+@located_op
+@irdl_op_definition
+class MatmulBiasOp(TileComputeOp):
+    """``acc = lhs x rhs + bias`` into a fresh Acc tile; ``bias`` is ``[1, N]``."""
+
+    name = "tile.matmul_bias"
+    lhs = operand_def(TileType)
+    rhs = operand_def(TileType)
+    bias = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(_ACC)
+
+    def verify_(self) -> None:
+        r = tile_type_of(self.result, "result")
+        _check_mnk(self, tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs"), r)
+        b = tile_type_of(self.bias, "bias")
+        if b.memory_space is not MemorySpace.BIAS:
+            raise VerifyException(f"bias must be in bias, got {b.memory_space.value}")
+        if b.get_shape() != (1, r.get_shape()[1]):
+            raise VerifyException(f"bias must be [1, {r.get_shape()[1]}], got {list(b.get_shape())}")

@@ -1,0 +1,282 @@
+"""Tile ops that declare, create, load, store and move buffers."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import IndexType, IntAttr, MemRefType, StringAttr
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import (
+    AnyAttr,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
+from xdsl_pto.dialects.tile.traits import Load, NotInplaceSafe, ResultSpace
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+
+
+@located_op
+@irdl_op_definition
+class AllocOp(IRDLOperation):
+    """Declares one allocation root of a function: ``tile.alloc @mem_vec_0 in vec
+    size 16384 [addr 0]``.
+
+    ``size`` is in bytes. ``addr`` (bytes, in the memory space) is set by
+    ``allocate-memory-addr``. Tile types name the root by its symbol in their
+    MemRef. InitMemRef places every alloc at the head of the function body
+    (pypto-docs/31-init_memref.md, step 6).
+    """
+
+    name = "tile.alloc"
+
+    sym_name = prop_def(StringAttr)
+    space = prop_def(StringAttr)
+    size = prop_def(IntAttr)
+    addr = opt_prop_def(IntAttr)
+
+    def __init__(self, sym_name: str, space: MemorySpace, size: int, addr: int | None = None):
+        props: dict[str, Attribute] = {
+            "sym_name": StringAttr(sym_name),
+            "space": StringAttr(space.value),
+            "size": IntAttr(size),
+        }
+        if addr is not None:
+            props["addr"] = IntAttr(addr)
+        super().__init__(properties=props)
+
+    @property
+    def memory_space(self) -> MemorySpace:
+        """The memory space the root lives in."""
+        return MemorySpace(self.space.data)
+
+    def verify_(self) -> None:
+        try:
+            MemorySpace(self.space.data)
+        except ValueError:
+            raise VerifyException(f"unknown memory space '{self.space.data}'") from None
+        if self.size.data <= 0:
+            raise VerifyException(f"size must be positive, got {self.size.data}")
+        if self.addr is not None and self.addr.data < 0:
+            raise VerifyException(f"addr must be non-negative, got {self.addr.data}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AllocOp:
+        name = parser.parse_symbol_name().data
+        parser.parse_keyword("in")
+        space = parser.parse_identifier()
+        try:
+            ms = MemorySpace(space)
+        except ValueError:
+            parser.raise_error(f"unknown memory space '{space}'")
+        parser.parse_keyword("size")
+        size = parser.parse_integer(allow_boolean=False, allow_negative=False)
+        addr = None
+        if parser.parse_optional_keyword("addr") is not None:
+            addr = parser.parse_integer(allow_boolean=False, allow_negative=False)
+        return AllocOp(name, ms, size, addr)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" @{self.sym_name.data} in {self.space.data} size {self.size.data}")
+        if self.addr is not None:
+            printer.print_string(f" addr {self.addr.data}")
+
+
+def _check_gm_window(op: Operation, tensor: SSAValue, offsets: tuple[SSAValue, ...], tile: TileType, verb: str) -> None:
+    if not isinstance(tensor.type, MemRefType):
+        raise VerifyException(f"{verb} needs a memref (GM tensor), got {tensor.type}")
+    gm_shape = tensor.type.get_shape()
+    if len(offsets) != len(gm_shape):
+        raise VerifyException(
+            f"expected {len(gm_shape)} offsets for a rank-{len(gm_shape)} tensor, got {len(offsets)}"
+        )
+    if tensor.type.element_type != tile.element_type:
+        raise VerifyException(
+            f"element type mismatch: tensor has {tensor.type.element_type}, tile has {tile.element_type}"
+        )
+    tshape = tile.get_shape()
+    if len(tshape) > len(gm_shape):
+        raise VerifyException(f"tile rank {len(tshape)} exceeds tensor rank {len(gm_shape)}")
+    for t, g in zip(reversed(tshape), reversed(gm_shape)):
+        if g >= 0 and t > g:
+            raise VerifyException(f"tile shape {list(tshape)} does not fit in tensor shape {list(gm_shape)}")
+    del op
+
+
+@located_op
+@irdl_op_definition
+class LoadOp(IRDLOperation):
+    """GM -> on-chip load: ``%t = tile.load %gm[%i, %j] : memref<..> -> !tile.tile<..>``.
+
+    Offsets are ``index`` values, one per tensor dimension (elements). The
+    tile's shape is the window's shape; its space is Vec, Mat or Bias.
+    """
+
+    name = "tile.load"
+    source = operand_def(MemRefType)
+    offsets = var_operand_def(IndexType)
+    result = result_def(TileType)
+    traits = traits_def(Load())
+
+    def __init__(self, source: SSAValue, offsets: list[SSAValue], result_type: TileType):
+        super().__init__(operands=[source, offsets], result_types=[result_type])
+
+    def verify_(self) -> None:
+        t = tile_type_of(self.result, "result")
+        if t.memory_space not in (MemorySpace.VEC, MemorySpace.MAT, MemorySpace.BIAS):
+            raise VerifyException(f"cannot load from GM into memory space {t.memory_space.value}")
+        _check_gm_window(self, self.source, tuple(self.offsets), t, "load")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> LoadOp:
+        src = parser.parse_unresolved_operand()
+        offs = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
+        parser.parse_punctuation(":")
+        src_t = parser.parse_type()
+        parser.parse_punctuation("->")
+        res_t = parser.parse_type()
+        idx = IndexType()
+        return LoadOp(
+            parser.resolve_operand(src, src_t),
+            [parser.resolve_operand(o, idx) for o in offs],
+            res_t,  # type: ignore[arg-type]
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        printer.print_string("[")
+        printer.print_list(self.offsets, printer.print_operand)
+        printer.print_string("] : ")
+        printer.print_attribute(self.source.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
+
+
+@located_op
+@irdl_op_definition
+class StoreOp(IRDLOperation):
+    """On-chip -> GM store: ``tile.store %t, %gm[%i, %j] : !tile.tile<..>, memref<..>``.
+
+    Has no result: the GM tensor is written in place (GM is never planned).
+    """
+
+    name = "tile.store"
+    tile = operand_def(TileType)
+    dest = operand_def(MemRefType)
+    offsets = var_operand_def(IndexType)
+
+    def __init__(self, tile: SSAValue, dest: SSAValue, offsets: list[SSAValue]):
+        super().__init__(operands=[tile, dest, offsets])
+
+    def verify_(self) -> None:
+        t = tile_type_of(self.tile, "stored value")
+        if t.memory_space not in (MemorySpace.VEC, MemorySpace.ACC, MemorySpace.MAT):
+            raise VerifyException(f"cannot store to GM from memory space {t.memory_space.value}")
+        _check_gm_window(self, self.dest, tuple(self.offsets), t, "store")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> StoreOp:
+        tile = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        dst = parser.parse_unresolved_operand()
+        offs = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
+        parser.parse_punctuation(":")
+        tile_t = parser.parse_type()
+        parser.parse_punctuation(",")
+        dst_t = parser.parse_type()
+        idx = IndexType()
+        return StoreOp(
+            parser.resolve_operand(tile, tile_t),
+            parser.resolve_operand(dst, dst_t),
+            [parser.resolve_operand(o, idx) for o in offs],
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.tile)
+        printer.print_string(", ")
+        printer.print_operand(self.dest)
+        printer.print_string("[")
+        printer.print_list(self.offsets, printer.print_operand)
+        printer.print_string("] : ")
+        printer.print_attribute(self.tile.type)
+        printer.print_string(", ")
+        printer.print_attribute(self.dest.type)
+
+
+@located_op
+@irdl_op_definition
+class CreateOp(TileComputeOp):
+    """A fresh tile with undefined contents (scratch, accumulator seed):
+    ``%t = tile.create : !tile.tile<..>``."""
+
+    name = "tile.create"
+    result = result_def(TileType)
+
+
+@located_op
+@irdl_op_definition
+class FullOp(TileComputeOp):
+    """A Vec tile filled with a scalar: ``%t = tile.full %v : (f32) -> !tile.tile<..>``."""
+
+    name = "tile.full"
+    value = operand_def(AnyAttr())
+    result = result_def(TileType)
+    traits = traits_def(ResultSpace(MemorySpace.VEC))
+
+    def verify_(self) -> None:
+        t = tile_type_of(self.result, "result")
+        if self.value.type != t.element_type:
+            raise VerifyException(
+                f"fill value type {self.value.type} differs from element type {t.element_type}"
+            )
+
+
+# Legal tile.move routes (source space -> destination spaces). No Acc -> Acc
+# copy exists on any target (reference/backends.md).
+MOVE_ROUTES: dict[MemorySpace, tuple[MemorySpace, ...]] = {
+    MemorySpace.VEC: (MemorySpace.VEC, MemorySpace.MAT),
+    MemorySpace.MAT: (MemorySpace.LEFT, MemorySpace.RIGHT, MemorySpace.BIAS, MemorySpace.MAT, MemorySpace.VEC),
+    MemorySpace.ACC: (MemorySpace.MAT, MemorySpace.VEC),
+    MemorySpace.LEFT: (),
+    MemorySpace.RIGHT: (),
+    MemorySpace.BIAS: (),
+}
+
+
+@located_op
+@irdl_op_definition
+class MoveOp(TileComputeOp):
+    """Copy a tile into a new buffer, possibly in another space or layout:
+    ``%b = tile.move %a : (T) -> T2``. Source and destination never share a
+    buffer (not_inplace_safe: TMOV needs distinct addresses)."""
+
+    name = "tile.move"
+    source = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(NotInplaceSafe())
+
+    def verify_(self) -> None:
+        s = tile_type_of(self.source, "source")
+        d = tile_type_of(self.result, "result")
+        if d.memory_space not in MOVE_ROUTES[s.memory_space]:
+            raise VerifyException(
+                f"no move from {s.memory_space.value} to {d.memory_space.value} exists"
+            )
+        if s.get_shape() != d.get_shape():
+            raise VerifyException(
+                f"shape mismatch: source {list(s.get_shape())}, result {list(d.get_shape())}"
+            )
+        if s.element_type != d.element_type and s.memory_space is not MemorySpace.ACC:
+            raise VerifyException(
+                f"element type mismatch: source {s.element_type}, result {d.element_type}"
+            )

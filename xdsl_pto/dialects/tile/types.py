@@ -1,0 +1,352 @@
+"""Types and attributes of the Tile dialect: the tile type and the MemRef it carries.
+
+A tile is an on-chip buffer of a static 2-D (or 1-D) shape in one memory space.
+Once ``init-memref`` has run, every tile value's type carries a :class:`MemRefAttr`
+naming the allocation root (a ``tile.alloc`` in the function head) and the byte
+window of that root the value occupies. This follows the reference compiler's
+model (pypto-docs/31-init_memref.md): the MemRef lives on the type of every tile
+value, so two values share memory exactly when their types name the same root
+and overlapping windows.
+
+Textual forms::
+
+    !tile.tile<64x128xf32, vec>
+    !tile.tile<64x1xf32, vec, blayout = col_major>
+    !tile.tile<64x128xf32, vec, memref = <@mem_vec_0, offset = 0, size = 32768>>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    IntAttr,
+    IntegerType,
+    NoneAttr,
+    StringAttr,
+    SymbolRefAttr,
+)
+from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
+from xdsl.irdl import irdl_attr_definition
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+
+class MemorySpace(str, Enum):
+    """On-chip memory spaces of an Ascend AI core (names as PTO's ``loc``)."""
+
+    VEC = "vec"  # Unified Buffer (UB), vector core
+    MAT = "mat"  # L1
+    LEFT = "left"  # L0A
+    RIGHT = "right"  # L0B
+    ACC = "acc"  # L0C
+    BIAS = "bias"
+
+    @property
+    def is_cube(self) -> bool:
+        """True for the spaces owned by the cube (AIC) core."""
+        return self is not MemorySpace.VEC
+
+
+LAYOUTS = ("none_box", "row_major", "col_major")
+FRACTALS = (16, 32, 512, 1024)
+
+
+def default_layout(space: MemorySpace, shape: Sequence[int], elem: Attribute) -> tuple[str, str, int]:
+    """The (blayout, slayout, fractal) a tile gets when its type does not say.
+
+    Cube layouts follow the ones ptoas's own matmul tests use
+    (reference/ptoas-form.md, "Checked details"): mat col_major/row_major/512,
+    left row_major/row_major/512, right row_major/col_major/512, acc
+    col_major/row_major/1024. A Vec column vector ``[M, 1]`` (M > 1) is
+    col_major, as the reference prints it (00-pto_codegen.md, "Allocation
+    Generation"): a row-major tile needs 32-byte rows, which one element is not.
+    """
+    if space is MemorySpace.VEC or space is MemorySpace.BIAS:
+        if len(shape) == 2 and shape[1] == 1 and shape[0] > 1:
+            return "col_major", "none_box", 512
+        return "row_major", "none_box", 512
+    if space is MemorySpace.MAT:
+        return "col_major", "row_major", 512
+    if space is MemorySpace.LEFT:
+        return "row_major", "row_major", 512
+    if space is MemorySpace.RIGHT:
+        return "row_major", "col_major", 512
+    return "col_major", "row_major", 1024
+
+
+def element_bytes(elem: Attribute) -> int:
+    """Bytes per element of a tile element type (i1 masks count one byte).
+
+    Raises:
+        VerifyException: for an element type with no known width.
+    """
+    width = getattr(elem, "bitwidth", None)
+    if width is None and isinstance(elem, IntegerType):
+        width = elem.width.data
+    if width is None:
+        raise VerifyException(f"tile element type {elem} has no known bit width")
+    return max(1, width // 8)
+
+
+@irdl_attr_definition
+class MemRefAttr(ParametrizedAttribute):
+    """A byte window of an allocation root: ``<@root, offset = B, size = B>``.
+
+    ``root`` names a ``tile.alloc`` of the same function; ``offset`` (bytes) is
+    the window's start relative to the root's base, ``size`` its length in
+    bytes. A view (``tile.slice``) has a non-zero offset into its source's root.
+    """
+
+    name = "tile.memref"
+
+    root: SymbolRefAttr
+    offset: IntAttr
+    size: IntAttr
+
+    def __init__(self, root: str | SymbolRefAttr, offset: int, size: int):
+        if isinstance(root, str):
+            root = SymbolRefAttr(root)
+        super().__init__(root, IntAttr(offset), IntAttr(size))
+
+    @property
+    def root_name(self) -> str:
+        """The allocation root's symbol name, without ``@``."""
+        return self.root.root_reference.data
+
+    @property
+    def end(self) -> int:
+        """One past the last byte of the window (relative to the root)."""
+        return self.offset.data + self.size.data
+
+    def with_root(self, root: str, offset_shift: int = 0) -> MemRefAttr:
+        """This window moved onto another root, shifted by ``offset_shift`` bytes."""
+        return MemRefAttr(root, self.offset.data + offset_shift, self.size.data)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            return _parse_memref_body(parser)
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            _print_memref_body(self, printer)
+
+    def __str__(self) -> str:
+        return f"@{self.root_name}[{self.offset.data}, +{self.size.data}]"
+
+
+def _parse_memref_body(parser: AttrParser) -> list[Attribute]:
+    root = parser.parse_symbol_name()
+    parser.parse_punctuation(",")
+    parser.parse_keyword("offset")
+    parser.parse_punctuation("=")
+    offset = parser.parse_integer(allow_boolean=False)
+    parser.parse_punctuation(",")
+    parser.parse_keyword("size")
+    parser.parse_punctuation("=")
+    size = parser.parse_integer(allow_boolean=False)
+    return [SymbolRefAttr(root), IntAttr(offset), IntAttr(size)]
+
+
+def _print_memref_body(m: MemRefAttr, printer: Printer) -> None:
+    printer.print_string(f"@{m.root_name}, offset = {m.offset.data}, size = {m.size.data}")
+
+
+@irdl_attr_definition
+class TileType(ParametrizedAttribute, TypeAttribute):
+    """An on-chip tile: static shape, element type, memory space, optional
+    valid shape and layout, and (after ``init-memref``) its MemRef.
+
+    ``valid_shape`` is the logical extent (``NoneAttr`` = the full shape).
+    ``blayout``/``slayout``/``fractal``/``pad`` are the PTO tile_buf layout
+    fields; when the text omits them they take :func:`default_layout`.
+    """
+
+    name = "tile.tile"
+
+    shape: ArrayAttr[IntAttr]
+    element_type: Attribute
+    space: StringAttr
+    valid_shape: ArrayAttr[IntAttr] | NoneAttr
+    blayout: StringAttr
+    slayout: StringAttr
+    fractal: IntAttr
+    pad: IntAttr
+    memref: MemRefAttr | NoneAttr
+
+    def __init__(
+        self,
+        shape: Sequence[int],
+        element_type: Attribute,
+        space: MemorySpace | str,
+        *,
+        valid_shape: Sequence[int] | None = None,
+        blayout: str | None = None,
+        slayout: str | None = None,
+        fractal: int | None = None,
+        pad: int = 0,
+        memref: MemRefAttr | None = None,
+    ):
+        space = MemorySpace(space)
+        d_b, d_s, d_f = default_layout(space, shape, element_type)
+        super().__init__(
+            ArrayAttr(IntAttr(d) for d in shape),
+            element_type,
+            StringAttr(space.value),
+            NoneAttr() if valid_shape is None else ArrayAttr(IntAttr(d) for d in valid_shape),
+            StringAttr(blayout or d_b),
+            StringAttr(slayout or d_s),
+            IntAttr(fractal or d_f),
+            IntAttr(pad),
+            NoneAttr() if memref is None else memref,
+        )
+
+    # ----- accessors -------------------------------------------------------
+    def get_shape(self) -> tuple[int, ...]:
+        """The static shape, in elements."""
+        return tuple(d.data for d in self.shape.data)
+
+    def get_valid_shape(self) -> tuple[int, ...]:
+        """The valid (logical) shape; the full shape when none is given."""
+        if isinstance(self.valid_shape, NoneAttr):
+            return self.get_shape()
+        return tuple(d.data for d in self.valid_shape.data)
+
+    @property
+    def memory_space(self) -> MemorySpace:
+        """The tile's memory space."""
+        return MemorySpace(self.space.data)
+
+    @property
+    def size_bytes(self) -> int:
+        """Bytes of the full (static) shape: product of dims times element bytes."""
+        n = 1
+        for d in self.get_shape():
+            n *= d
+        return n * element_bytes(self.element_type)
+
+    def get_memref(self) -> MemRefAttr | None:
+        """The MemRef this value occupies, or None before ``init-memref``."""
+        return None if isinstance(self.memref, NoneAttr) else self.memref
+
+    def with_memref(self, memref: MemRefAttr | None) -> TileType:
+        """This type with its MemRef replaced (None removes it)."""
+        return TileType(
+            self.get_shape(),
+            self.element_type,
+            self.memory_space,
+            valid_shape=None if isinstance(self.valid_shape, NoneAttr) else self.get_valid_shape(),
+            blayout=self.blayout.data,
+            slayout=self.slayout.data,
+            fractal=self.fractal.data,
+            pad=self.pad.data,
+            memref=memref,
+        )
+
+    def same_data_type(self, other: TileType) -> bool:
+        """Equal in everything but the MemRef."""
+        return self.with_memref(None) == other.with_memref(None)
+
+    # ----- verification ----------------------------------------------------
+    def verify(self) -> None:
+        try:
+            space = MemorySpace(self.space.data)
+        except ValueError:
+            names = ", ".join(s.value for s in MemorySpace)
+            raise VerifyException(
+                f"unknown memory space '{self.space.data}' (expected one of {names})"
+            ) from None
+        shape = self.get_shape()
+        if not 1 <= len(shape) <= 2:
+            raise VerifyException(f"a tile has rank 1 or 2, got rank {len(shape)}")
+        if any(d <= 0 for d in shape):
+            raise VerifyException(f"tile dimensions must be positive, got {list(shape)}")
+        valid = self.get_valid_shape()
+        if len(valid) != len(shape) or any(v < 0 or v > d for v, d in zip(valid, shape)):
+            raise VerifyException(
+                f"valid shape {list(valid)} does not fit in tile shape {list(shape)}"
+            )
+        for key in ("blayout", "slayout"):
+            value = getattr(self, key).data
+            if value not in LAYOUTS:
+                raise VerifyException(f"{key} must be one of {', '.join(LAYOUTS)}, got '{value}'")
+        if self.fractal.data not in FRACTALS:
+            raise VerifyException(f"fractal must be one of 16, 32, 512, 1024, got {self.fractal.data}")
+        if not 0 <= self.pad.data <= 3:
+            raise VerifyException(f"pad must be 0..3, got {self.pad.data}")
+        element_bytes(self.element_type)
+        del space
+
+    # ----- text ------------------------------------------------------------
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            dims, elem = parser.parse_ranked_shape()
+            parser.parse_punctuation(",")
+            space_name = parser.parse_identifier()
+            try:
+                space = MemorySpace(space_name)
+            except ValueError:
+                names = ", ".join(s.value for s in MemorySpace)
+                parser.raise_error(
+                    f"unknown memory space '{space_name}' (expected one of {names})"
+                )
+            fields: dict[str, object] = {}
+            while parser.parse_optional_punctuation(",") is not None:
+                key = parser.parse_identifier()
+                if key in fields:
+                    parser.raise_error(f"duplicate tile type field '{key}'")
+                parser.parse_punctuation("=")
+                if key == "valid":
+                    fields[key] = parser.parse_dimension_list()
+                elif key in ("blayout", "slayout"):
+                    fields[key] = parser.parse_identifier()
+                elif key in ("fractal", "pad"):
+                    fields[key] = parser.parse_integer(allow_boolean=False)
+                elif key == "memref":
+                    with parser.in_angle_brackets():
+                        root, off, size = _parse_memref_body(parser)
+                    fields[key] = MemRefAttr(root, off.data, size.data)  # type: ignore[attr-defined]
+                else:
+                    parser.raise_error(
+                        f"unknown tile type field '{key}' (expected valid, blayout, "
+                        "slayout, fractal, pad or memref)"
+                    )
+        t = TileType(
+            dims,
+            elem,
+            space,
+            valid_shape=fields.get("valid"),  # type: ignore[arg-type]
+            blayout=fields.get("blayout"),  # type: ignore[arg-type]
+            slayout=fields.get("slayout"),  # type: ignore[arg-type]
+            fractal=fields.get("fractal"),  # type: ignore[arg-type]
+            pad=fields.get("pad", 0),  # type: ignore[arg-type]
+            memref=fields.get("memref"),  # type: ignore[arg-type]
+        )
+        return t.parameters
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            shape = self.get_shape()
+            printer.print_string("x".join(str(d) for d in shape) + "x")
+            printer.print_attribute(self.element_type)
+            printer.print_string(f", {self.space.data}")
+            if not isinstance(self.valid_shape, NoneAttr):
+                printer.print_string(", valid = " + "x".join(str(d) for d in self.get_valid_shape()))
+            d_b, d_s, d_f = default_layout(self.memory_space, shape, self.element_type)
+            if self.blayout.data != d_b:
+                printer.print_string(f", blayout = {self.blayout.data}")
+            if self.slayout.data != d_s:
+                printer.print_string(f", slayout = {self.slayout.data}")
+            if self.fractal.data != d_f:
+                printer.print_string(f", fractal = {self.fractal.data}")
+            if self.pad.data != 0:
+                printer.print_string(f", pad = {self.pad.data}")
+            if isinstance(self.memref, MemRefAttr):
+                printer.print_string(", memref = <")
+                _print_memref_body(self.memref, printer)
+                printer.print_string(">")

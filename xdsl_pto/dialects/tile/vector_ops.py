@@ -1,0 +1,508 @@
+"""Vector (AIV) tile ops: elementwise, scalar, unary, reductions, broadcasts,
+select and compare. Traits follow reference/tile-op-memory-traits.md."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import StringAttr
+from xdsl.irdl import (
+    AnyAttr,
+    irdl_op_definition,
+    operand_def,
+    opt_attr_def,
+    opt_operand_def,
+    result_def,
+    traits_def,
+)
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
+from xdsl_pto.dialects.tile.traits import NoAlias, NotInplaceSafe, ResultSpace
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+
+_VEC = ResultSpace(MemorySpace.VEC)
+
+
+def _shape(t: TileType) -> list[int]:
+    return list(t.get_shape())
+
+
+def _same(a: TileType, b: TileType, what_a: str, what_b: str, *, dtype: bool = True) -> None:
+    if a.get_shape() != b.get_shape():
+        raise VerifyException(f"shape mismatch: {what_a} {_shape(a)} vs {what_b} {_shape(b)}")
+    if dtype and a.element_type != b.element_type:
+        raise VerifyException(
+            f"element type mismatch: {what_a} {a.element_type} vs {what_b} {b.element_type}"
+        )
+
+
+def _in_vec(t: TileType, what: str) -> None:
+    if t.memory_space is not MemorySpace.VEC:
+        raise VerifyException(f"{what} must be in vec, got {t.memory_space.value}")
+
+
+class _Binary(TileComputeOp):
+    """``lhs op rhs`` elementwise on Vec tiles of one shape and dtype."""
+
+    lhs = operand_def(TileType)
+    rhs = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(_VEC)
+
+    def verify_(self) -> None:
+        lt, rt = tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs")
+        res = tile_type_of(self.result, "result")
+        _in_vec(lt, "lhs")
+        _in_vec(rt, "rhs")
+        _same(lt, rt, "lhs", "rhs")
+        _same(lt, res, "lhs", "result")
+
+
+@located_op
+@irdl_op_definition
+class AddOp(_Binary):
+    """Elementwise ``lhs + rhs`` (Vec)."""
+
+    name = "tile.add"
+
+
+@located_op
+@irdl_op_definition
+class SubOp(_Binary):
+    """Elementwise ``lhs - rhs`` (Vec)."""
+
+    name = "tile.sub"
+
+
+@located_op
+@irdl_op_definition
+class MulOp(_Binary):
+    """Elementwise ``lhs * rhs`` (Vec)."""
+
+    name = "tile.mul"
+
+
+@located_op
+@irdl_op_definition
+class DivOp(_Binary):
+    """Elementwise ``lhs / rhs`` (Vec)."""
+
+    name = "tile.div"
+
+
+@located_op
+@irdl_op_definition
+class MaximumOp(_Binary):
+    """Elementwise maximum (Vec)."""
+
+    name = "tile.maximum"
+
+
+@located_op
+@irdl_op_definition
+class MinimumOp(_Binary):
+    """Elementwise minimum (Vec)."""
+
+    name = "tile.minimum"
+
+
+class _Scalar(TileComputeOp):
+    """``tile op scalar`` elementwise; the scalar has the element type."""
+
+    lhs = operand_def(TileType)
+    rhs = operand_def(AnyAttr())
+    result = result_def(TileType)
+    traits = traits_def(_VEC)
+
+    def verify_(self) -> None:
+        lt = tile_type_of(self.lhs, "lhs")
+        _in_vec(lt, "lhs")
+        _same(lt, tile_type_of(self.result, "result"), "lhs", "result")
+        if isinstance(self.rhs.type, TileType):
+            raise VerifyException("the scalar operand must not be a tile")
+        if self.rhs.type != lt.element_type:
+            raise VerifyException(
+                f"scalar type {self.rhs.type} differs from element type {lt.element_type}"
+            )
+
+
+@located_op
+@irdl_op_definition
+class AddsOp(_Scalar):
+    """``tile + scalar`` (Vec)."""
+
+    name = "tile.adds"
+
+
+@located_op
+@irdl_op_definition
+class SubsOp(_Scalar):
+    """``tile - scalar`` (Vec)."""
+
+    name = "tile.subs"
+
+
+@located_op
+@irdl_op_definition
+class MulsOp(_Scalar):
+    """``tile * scalar`` (Vec)."""
+
+    name = "tile.muls"
+
+
+@located_op
+@irdl_op_definition
+class DivsOp(_Scalar):
+    """``tile / scalar`` (Vec)."""
+
+    name = "tile.divs"
+
+
+class _Unary(TileComputeOp):
+    """``op(tile)`` elementwise, result of the input's shape and dtype."""
+
+    source = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(_VEC)
+
+    def verify_(self) -> None:
+        st = tile_type_of(self.source, "source")
+        _in_vec(st, "source")
+        _same(st, tile_type_of(self.result, "result"), "source", "result")
+
+
+@located_op
+@irdl_op_definition
+class ExpOp(_Unary):
+    """Elementwise exp (Vec)."""
+
+    name = "tile.exp"
+
+
+@located_op
+@irdl_op_definition
+class LogOp(_Unary):
+    """Elementwise natural log (Vec)."""
+
+    name = "tile.log"
+
+
+@located_op
+@irdl_op_definition
+class SqrtOp(_Unary):
+    """Elementwise square root (Vec)."""
+
+    name = "tile.sqrt"
+
+
+@located_op
+@irdl_op_definition
+class NegOp(_Unary):
+    """Elementwise negation (Vec)."""
+
+    name = "tile.neg"
+
+
+@located_op
+@irdl_op_definition
+class AbsOp(_Unary):
+    """Elementwise absolute value (Vec)."""
+
+    name = "tile.abs"
+
+
+@located_op
+@irdl_op_definition
+class ReluOp(_Unary):
+    """Elementwise max(x, 0) (Vec)."""
+
+    name = "tile.relu"
+
+
+@located_op
+@irdl_op_definition
+class RecipOp(_Unary):
+    """Elementwise 1/x (Vec); not in-place safe."""
+
+    name = "tile.recip"
+    traits = traits_def(_VEC, NotInplaceSafe())
+
+
+@located_op
+@irdl_op_definition
+class RsqrtOp(TileComputeOp):
+    """Elementwise 1/sqrt(x) with an optional tmp scratch (Vec); not in-place safe."""
+
+    name = "tile.rsqrt"
+    source = operand_def(TileType)
+    tmp = opt_operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(_VEC, NotInplaceSafe())
+
+    def verify_(self) -> None:
+        st = tile_type_of(self.source, "source")
+        _in_vec(st, "source")
+        _same(st, tile_type_of(self.result, "result"), "source", "result")
+
+
+@located_op
+@irdl_op_definition
+class CastOp(TileComputeOp):
+    """Elementwise conversion to the result's element type (Vec), optional
+    rounding ``mode``."""
+
+    name = "tile.cast"
+    source = operand_def(TileType)
+    result = result_def(TileType)
+    mode = opt_attr_def(StringAttr)
+    traits = traits_def(_VEC)
+
+    def verify_(self) -> None:
+        st = tile_type_of(self.source, "source")
+        _in_vec(st, "source")
+        _same(st, tile_type_of(self.result, "result"), "source", "result", dtype=False)
+
+
+class _RowReduce(TileComputeOp):
+    """Row reduction ``[M, N] -> [M, 1]`` with a tmp scratch of the input's
+    shape; not in-place safe (TROW* reads whole rows and tmp while writing)."""
+
+    source = operand_def(TileType)
+    tmp = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(_VEC, NotInplaceSafe())
+
+    def verify_(self) -> None:
+        st = tile_type_of(self.source, "source")
+        tt = tile_type_of(self.tmp, "tmp")
+        rt = tile_type_of(self.result, "result")
+        _in_vec(st, "source")
+        _in_vec(tt, "tmp")
+        if len(st.get_shape()) != 2:
+            raise VerifyException("row reduction needs a 2-D source")
+        m = st.get_shape()[0]
+        if rt.get_shape() != (m, 1):
+            raise VerifyException(f"result must be [{m}, 1], got {_shape(rt)}")
+        if rt.element_type != st.element_type:
+            raise VerifyException("result element type differs from source")
+        if tt.size_bytes < st.size_bytes:
+            raise VerifyException(
+                f"tmp ({tt.size_bytes} bytes) is smaller than the source ({st.size_bytes} bytes)"
+            )
+
+
+@located_op
+@irdl_op_definition
+class RowSumOp(_RowReduce):
+    """Row sum ``[M, N] -> [M, 1]``."""
+
+    name = "tile.row_sum"
+
+
+@located_op
+@irdl_op_definition
+class RowMaxOp(_RowReduce):
+    """Row max ``[M, N] -> [M, 1]``."""
+
+    name = "tile.row_max"
+
+
+@located_op
+@irdl_op_definition
+class RowMinOp(_RowReduce):
+    """Row min ``[M, N] -> [M, 1]``."""
+
+    name = "tile.row_min"
+
+
+class _RowExpand(TileComputeOp):
+    """Broadcast a ``[M, 1]`` row vector (operand 1) across ``tile``'s rows;
+    the result must not alias the vector (it is re-read for every row)."""
+
+    tile = operand_def(TileType)
+    vec = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(_VEC, NoAlias(1))
+
+    def verify_(self) -> None:
+        t = tile_type_of(self.tile, "tile")
+        v = tile_type_of(self.vec, "row vector")
+        _in_vec(t, "tile")
+        _in_vec(v, "row vector")
+        _same(t, tile_type_of(self.result, "result"), "tile", "result")
+        if len(t.get_shape()) != 2 or v.get_shape() != (t.get_shape()[0], 1):
+            raise VerifyException(
+                f"row vector must be [{t.get_shape()[0]}, 1], got {_shape(v)}"
+            )
+        if v.element_type != t.element_type:
+            raise VerifyException("row vector element type differs from tile")
+
+
+@located_op
+@irdl_op_definition
+class RowExpandOp(_RowExpand):
+    """Broadcast the row vector to the target's shape."""
+
+    name = "tile.row_expand"
+
+
+@located_op
+@irdl_op_definition
+class RowExpandSubOp(_RowExpand):
+    """``tile - broadcast(row_vec)``."""
+
+    name = "tile.row_expand_sub"
+
+
+@located_op
+@irdl_op_definition
+class RowExpandMulOp(_RowExpand):
+    """``tile * broadcast(row_vec)``."""
+
+    name = "tile.row_expand_mul"
+
+
+@located_op
+@irdl_op_definition
+class RowExpandDivOp(_RowExpand):
+    """``tile / broadcast(row_vec)``."""
+
+    name = "tile.row_expand_div"
+
+
+@located_op
+@irdl_op_definition
+class RowExpandAddOp(_RowExpand):
+    """``tile + broadcast(row_vec)`` with an optional tmp (operand 2); the
+    result aliases neither the vector nor tmp."""
+
+    name = "tile.row_expand_add"
+    tmp = opt_operand_def(TileType)
+    traits = traits_def(_VEC, NoAlias(1), NoAlias(2))
+
+
+class _ColExpand(TileComputeOp):
+    """Broadcast a ``[1, N]`` column tile (operand 1) down ``target``'s
+    columns; the result must not alias it."""
+
+    target = operand_def(TileType)
+    vec = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(_VEC, NoAlias(1))
+
+    def verify_(self) -> None:
+        t = tile_type_of(self.target, "target")
+        v = tile_type_of(self.vec, "column tile")
+        _in_vec(t, "target")
+        _in_vec(v, "column tile")
+        _same(t, tile_type_of(self.result, "result"), "target", "result")
+        if len(t.get_shape()) != 2 or v.get_shape() != (1, t.get_shape()[1]):
+            raise VerifyException(
+                f"column tile must be [1, {t.get_shape()[-1]}], got {_shape(v)}"
+            )
+        if v.element_type != t.element_type:
+            raise VerifyException("column tile element type differs from target")
+
+
+@located_op
+@irdl_op_definition
+class ColExpandOp(_ColExpand):
+    """Broadcast the column tile to the target's shape."""
+
+    name = "tile.col_expand"
+
+
+@located_op
+@irdl_op_definition
+class ColExpandAddOp(_ColExpand):
+    """``target + broadcast(col)``."""
+
+    name = "tile.col_expand_add"
+
+
+@located_op
+@irdl_op_definition
+class ColExpandSubOp(_ColExpand):
+    """``target - broadcast(col)``."""
+
+    name = "tile.col_expand_sub"
+
+
+@located_op
+@irdl_op_definition
+class ColExpandMulOp(_ColExpand):
+    """``target * broadcast(col)``."""
+
+    name = "tile.col_expand_mul"
+
+
+@located_op
+@irdl_op_definition
+class ColExpandDivOp(_ColExpand):
+    """``target / broadcast(col)``."""
+
+    name = "tile.col_expand_div"
+
+
+@located_op
+@irdl_op_definition
+class SelOp(TileComputeOp):
+    """``mask ? lhs : rhs`` with a tmp scratch; the result aliases neither the
+    mask (operand 0) nor tmp (operand 3)."""
+
+    name = "tile.sel"
+    mask = operand_def(TileType)
+    lhs = operand_def(TileType)
+    rhs = operand_def(TileType)
+    tmp = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(_VEC, NoAlias(0), NoAlias(3))
+
+    def verify_(self) -> None:
+        lt, rt = tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs")
+        _same(lt, rt, "lhs", "rhs")
+        _same(lt, tile_type_of(self.result, "result"), "lhs", "result")
+        m = tile_type_of(self.mask, "mask")
+        if m.get_shape()[0] != lt.get_shape()[0]:
+            raise VerifyException("mask rows differ from lhs rows")
+
+
+CMP_MODES = ("eq", "ne", "lt", "le", "gt", "ge")
+
+
+class _Cmp(TileComputeOp):
+    """Compare to a mask tile; ``cmp_mode`` is one of eq, ne, lt, le, gt, ge."""
+
+    lhs = operand_def(TileType)
+    rhs = operand_def(AnyAttr())
+    result = result_def(TileType)
+    cmp_mode = opt_attr_def(StringAttr)
+    traits = traits_def(_VEC)
+
+    def verify_(self) -> None:
+        lt = tile_type_of(self.lhs, "lhs")
+        _in_vec(lt, "lhs")
+        rt = tile_type_of(self.result, "result")
+        if rt.get_shape()[0] != lt.get_shape()[0]:
+            raise VerifyException("mask rows differ from lhs rows")
+        if self.cmp_mode is not None and self.cmp_mode.data not in CMP_MODES:
+            raise VerifyException(f"cmp_mode must be one of {', '.join(CMP_MODES)}")
+
+
+@located_op
+@irdl_op_definition
+class CmpOp(_Cmp):
+    """Tile-tile compare into a mask."""
+
+    name = "tile.cmp"
+
+    def verify_(self) -> None:
+        super().verify_()
+        _same(tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs"), "lhs", "rhs")
+
+
+@located_op
+@irdl_op_definition
+class CmpsOp(_Cmp):
+    """Tile-scalar compare into a mask."""
+
+    name = "tile.cmps"

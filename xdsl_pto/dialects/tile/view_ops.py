@@ -1,0 +1,126 @@
+"""View and layout ops: slice, reshape (views of their source's buffer) and
+transpose (a real copy into a fresh buffer)."""
+
+from __future__ import annotations
+
+from xdsl.dialects.arith import ConstantOp
+from xdsl.dialects.builtin import IndexType, IntegerAttr
+from xdsl.ir import SSAValue
+from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, result_def, traits_def, var_operand_def
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
+from xdsl_pto.dialects.tile.traits import NotInplaceSafe, ViewOf
+from xdsl_pto.dialects.tile.types import TileType, element_bytes
+
+
+def constant_index(value: SSAValue) -> int | None:
+    """The integer of an ``arith.constant`` index/integer value, else None."""
+    op = value.owner
+    if isinstance(op, ConstantOp) and isinstance(op.value, IntegerAttr):
+        return op.value.value.data
+    return None
+
+
+@located_op
+@irdl_op_definition
+class SliceOp(TileComputeOp):
+    """A window of a tile: ``%v = tile.slice %t, %row, %col : (T, index, index) -> T2``.
+
+    The result is a view of the source's buffer (no data moves); its shape is
+    the window's. Offsets are in elements.
+    """
+
+    name = "tile.slice"
+    source = operand_def(TileType)
+    offsets = var_operand_def(IndexType)
+    result = result_def(TileType)
+    traits = traits_def(ViewOf())
+
+    def verify_(self) -> None:
+        s = tile_type_of(self.source, "source")
+        r = tile_type_of(self.result, "result")
+        if len(self.offsets) != len(s.get_shape()):
+            raise VerifyException(f"expected {len(s.get_shape())} offsets, got {len(self.offsets)}")
+        if s.memory_space is not r.memory_space or s.element_type != r.element_type:
+            raise VerifyException("a slice keeps its source's memory space and element type")
+        for off, n, dim in zip(self.offsets, r.get_shape(), s.get_shape()):
+            c = constant_index(off)
+            lo = c if c is not None else 0
+            if n > dim or lo + n > dim:
+                raise VerifyException(
+                    f"slice window {list(r.get_shape())} at offset {lo} exceeds source shape {list(s.get_shape())}"
+                )
+
+    def byte_window(self) -> tuple[int, int] | None:
+        """(offset, size) in bytes of the window relative to the source's
+        start, for constant offsets; None when an offset is dynamic.
+
+        Row-major sources: offset = (row * cols + col) * elem_bytes and the
+        size spans from the first to the last touched byte (a hull, so a
+        column window of a wider tile covers the skipped bytes too).
+        """
+        s = tile_type_of(self.source, "source")
+        r = tile_type_of(self.result, "result")
+        offs = [constant_index(o) for o in self.offsets]
+        if any(o is None for o in offs):
+            return None
+        eb = element_bytes(s.element_type)
+        shape = s.get_shape()
+        win = r.get_shape()
+        if len(shape) == 1:
+            return offs[0] * eb, win[0] * eb  # type: ignore[operator]
+        rows, cols = shape
+        if s.blayout.data == "col_major":
+            start = offs[1] * rows + offs[0]  # type: ignore[operator]
+            last = (offs[1] + win[1] - 1) * rows + offs[0] + win[0] - 1  # type: ignore[operator]
+        else:
+            start = offs[0] * cols + offs[1]  # type: ignore[operator]
+            last = (offs[0] + win[0] - 1) * cols + offs[1] + win[1] - 1  # type: ignore[operator]
+        return start * eb, (last - start + 1) * eb
+
+
+@located_op
+@irdl_op_definition
+class ReshapeOp(TileComputeOp):
+    """The same bytes seen with another shape: ``%v = tile.reshape %t : (T) -> T2``
+    (a view; element count and type are kept)."""
+
+    name = "tile.reshape"
+    source = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(ViewOf())
+
+    def verify_(self) -> None:
+        s = tile_type_of(self.source, "source")
+        r = tile_type_of(self.result, "result")
+        if s.size_bytes != r.size_bytes or s.element_type != r.element_type:
+            raise VerifyException(
+                f"reshape must keep the element type and byte size: {s.size_bytes} bytes of "
+                f"{s.element_type} vs {r.size_bytes} bytes of {r.element_type}"
+            )
+        if s.memory_space is not r.memory_space:
+            raise VerifyException("reshape keeps the memory space")
+
+
+@located_op
+@irdl_op_definition
+class TransposeOp(TileComputeOp):
+    """Transpose ``[M, N] -> [N, M]`` into a fresh buffer, with an optional tmp;
+    not in-place safe (pto.ttrans reads src while writing dst)."""
+
+    name = "tile.transpose"
+    source = operand_def(TileType)
+    tmp = opt_operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(NotInplaceSafe())
+
+    def verify_(self) -> None:
+        s = tile_type_of(self.source, "source")
+        r = tile_type_of(self.result, "result")
+        if tuple(reversed(s.get_shape())) != r.get_shape():
+            raise VerifyException(
+                f"result must be {list(reversed(s.get_shape()))}, got {list(r.get_shape())}"
+            )
+        if s.element_type != r.element_type:
+            raise VerifyException("transpose keeps the element type")

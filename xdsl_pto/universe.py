@@ -1,0 +1,52 @@
+"""The xDSL plugin: registers the Tile and PTO dialects and our passes with
+``xdsl-opt`` (entry point group ``xdsl.universe``).
+
+Factories import lazily so ``xdsl-opt`` starts fast. Loading the plugin also
+installs :func:`xdsl_pto.diagnostics.install_excepthook`, so a user mistake
+(malformed input, invalid kernel, a pass refusing its input) prints one
+``file:line:col: error: message`` line and exits 1 instead of a traceback.
+"""
+
+from xdsl.universe import Universe
+
+from xdsl_pto.diagnostics import install_excepthook
+
+
+def _tile():
+    from xdsl_pto.dialects.tile import Tile
+
+    return Tile
+
+
+def _pto():
+    from xdsl_pto.dialects.pto import PTO
+
+    return PTO
+
+
+def _pass(module: str, cls: str):
+    def factory():
+        import importlib
+
+        return getattr(importlib.import_module(module), cls)
+
+    return factory
+
+
+XDSL_PTO_UNIVERSE = Universe(
+    all_dialects={"tile": _tile, "pto": _pto},
+    all_passes={
+        "init-memref": _pass("xdsl_pto.transforms.init_memref", "InitMemRefPass"),
+        "materialize-semantic-aliases": _pass(
+            "xdsl_pto.transforms.materialize_semantic_aliases", "MaterializeSemanticAliasesPass"
+        ),
+        "memory-reuse": _pass("xdsl_pto.transforms.memory_reuse", "MemoryReusePass"),
+        "allocate-memory-addr": _pass(
+            "xdsl_pto.transforms.allocate_memory_addr", "AllocateMemoryAddrPass"
+        ),
+        "pto-plan-memory": _pass("xdsl_pto.transforms.plan_memory", "PlanMemoryPass"),
+        "convert-tile-to-pto": _pass("xdsl_pto.lowering.tile_to_pto", "ConvertTileToPTOPass"),
+    },
+)
+
+install_excepthook()
