@@ -13,7 +13,7 @@ import os
 import sys
 from types import TracebackType
 
-from xdsl.dialects.builtin import FileLineColLoc
+from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
 
@@ -79,7 +79,7 @@ def parsed_op_location(parser: object, op_name: str) -> FileLineColLoc | None:
             return None
         line = text.count("\n", 0, at) + 1
         col = at - (text.rfind("\n", 0, at) + 1) + 1
-        return FileLineColLoc(inp.name, line, col)
+        return FileLineColLoc(StringAttr(inp.name), IntAttr(line), IntAttr(col))
     except Exception:  # pragma: no cover - locations are best effort
         return None
 
@@ -91,7 +91,10 @@ def format_error(err: BaseException, input_name: str | None = None) -> str | Non
     their traceback).
     """
     if isinstance(err, LocatedError):
-        return str(err)
+        loc = op_location(err.op)
+        if loc == "<unknown>" and input_name:
+            loc = input_name
+        return f"{loc}: error: {err.message}"
     if isinstance(err, ParseError):
         span = err.span
         line, col = _line_col(span)

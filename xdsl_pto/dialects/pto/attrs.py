@@ -1,12 +1,27 @@
-"""Attributes of the PTO dialect: ``#pto.kernel_kind<..>`` and ``#pto.layout<..>``."""
+"""Attributes of the PTO dialect.
+
+Printed as ptoas spells them:
+
+- ``#pto.kernel_kind<vector>`` / ``<cube>``       -> :class:`KernelKindAttr`
+- ``#pto.layout<nd>`` / ``<dn>`` / ``<nz>`` ...   -> :class:`LayoutAttr`
+- ``#pto<round_mode CAST_RINT>`` (``tcvt``'s ``rmode``)       -> :class:`RoundModeAttr`
+- ``#pto<saturation_mode OFF>`` (``tcvt``'s ``sat_mode``)      -> :class:`SaturationModeAttr`
+- ``#pto<cmp lt>`` (``tcmp``/``tcmps``'s ``cmpMode``)            -> :class:`CmpModeAttr`
+
+The last three use MLIR's default enum-attribute spelling (``#pto<mnemonic value>``);
+their ``#pto.mnemonic<value>`` spelling is accepted when parsing too.
+"""
 
 from __future__ import annotations
 
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
+from xdsl.ir import SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.str_enum import StrEnum
+
+# --------------------------------------------------------------------------- enums
 
 
 class KernelKind(StrEnum):
@@ -22,13 +37,49 @@ class Layout(StrEnum):
     ND = "nd"
     DN = "dn"
     NZ = "nz"
+    MX_A_ZZ = "mx_a_zz"
+    MX_B_NN = "mx_b_nn"
+
+
+class RoundMode(StrEnum):
+    """Rounding mode of ``pto.tcvt`` (``rmode``); ptoas's default is ``CAST_RINT``."""
+
+    NONE = "NONE"
+    RINT = "RINT"
+    ROUND = "ROUND"
+    FLOOR = "FLOOR"
+    CEIL = "CEIL"
+    TRUNC = "TRUNC"
+    ODD = "ODD"
+    CAST_RINT = "CAST_RINT"
+
+
+class SaturationMode(StrEnum):
+    """Saturation of ``pto.tcvt`` (``sat_mode``); ptoas's default is ``OFF``."""
+
+    ON = "ON"
+    OFF = "OFF"
+
+
+class CmpMode(StrEnum):
+    """Comparison of ``pto.tcmp`` / ``pto.tcmps`` (``cmpMode``)."""
+
+    EQ = "eq"
+    NE = "ne"
+    LT = "lt"
+    LE = "le"
+    GT = "gt"
+    GE = "ge"
+
+
+# --------------------------------------------------------------------------- #pto.x<v>
 
 
 @irdl_attr_definition
 class KernelKindAttr(EnumAttribute[KernelKind]):
-    """``#pto.kernel_kind<vector>`` / ``#pto.kernel_kind<cube>``.
+    """``#pto.kernel_kind<vector>`` / ``#pto.kernel_kind<cube>`` (function attribute).
 
-    Only the two enumerated values parse.
+    Only the enumerated values parse.
     """
 
     name = "pto.kernel_kind"
@@ -45,9 +96,9 @@ class KernelKindAttr(EnumAttribute[KernelKind]):
 
 @irdl_attr_definition
 class LayoutAttr(EnumAttribute[Layout]):
-    """``#pto.layout<nd>`` / ``<dn>`` / ``<nz>``.
+    """``#pto.layout<nd>`` / ``<dn>`` / ``<nz>`` (and the MX scale layouts).
 
-    Only the three enumerated values parse.
+    Only the enumerated values parse.
     """
 
     name = "pto.layout"
@@ -60,3 +111,48 @@ class LayoutAttr(EnumAttribute[Layout]):
     def parse_parameter(cls, parser: AttrParser) -> Layout:
         with parser.in_angle_brackets():
             return parser.parse_str_enum(Layout)
+
+
+# --------------------------------------------------------------------------- #pto<x v>
+
+
+def _parse_opaque_enum(parser: AttrParser, enum_type: type[StrEnum]) -> StrEnum:
+    # `#pto<name VALUE>` reaches here at VALUE; `#pto.name<VALUE>` at `<`.
+    if parser.parse_optional_punctuation("<") is not None:
+        value = parser.parse_str_enum(enum_type)
+        parser.parse_punctuation(">")
+        return value
+    return parser.parse_str_enum(enum_type)
+
+
+@irdl_attr_definition
+class RoundModeAttr(EnumAttribute[RoundMode], SpacedOpaqueSyntaxAttribute):
+    """``#pto<round_mode CAST_RINT>``: ``pto.tcvt``'s rounding mode (``rmode``)."""
+
+    name = "pto.round_mode"
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> RoundMode:
+        return RoundMode(_parse_opaque_enum(parser, RoundMode))
+
+
+@irdl_attr_definition
+class SaturationModeAttr(EnumAttribute[SaturationMode], SpacedOpaqueSyntaxAttribute):
+    """``#pto<saturation_mode OFF>``: ``pto.tcvt``'s saturation (``sat_mode``)."""
+
+    name = "pto.saturation_mode"
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> SaturationMode:
+        return SaturationMode(_parse_opaque_enum(parser, SaturationMode))
+
+
+@irdl_attr_definition
+class CmpModeAttr(EnumAttribute[CmpMode], SpacedOpaqueSyntaxAttribute):
+    """``#pto<cmp lt>``: the comparison of ``pto.tcmp``/``pto.tcmps`` (``cmpMode``)."""
+
+    name = "pto.cmp"
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> CmpMode:
+        return CmpMode(_parse_opaque_enum(parser, CmpMode))

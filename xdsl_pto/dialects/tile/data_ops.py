@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IndexType, IntAttr, MemRefType, StringAttr
+from xdsl.dialects.builtin import IndexType, IntAttr, MemRefType, StringAttr, UnitAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
     irdl_op_definition,
     operand_def,
+    opt_attr_def,
     opt_prop_def,
     prop_def,
     result_def,
@@ -258,17 +259,34 @@ MOVE_ROUTES: dict[MemorySpace, tuple[MemorySpace, ...]] = {
 class MoveOp(TileComputeOp):
     """Copy a tile into a new buffer, possibly in another space or layout:
     ``%b = tile.move %a : (T) -> T2``. Source and destination never share a
-    buffer (not_inplace_safe: TMOV needs distinct addresses)."""
+    buffer (not_inplace_safe: TMOV needs distinct addresses).
+
+    With the unit attribute ``carry`` it is a *carry writeback*: the copy that
+    makes a loop-carried or if-merged value land in the carry's buffer, placed
+    by ``init-memref`` right before the ``scf.yield``. ``materialize-semantic-
+    aliases`` removes it when the yielded value can be computed in place;
+    ``memory-reuse`` keeps a Vec one and rejects an Acc one (no Acc -> Acc copy
+    exists), which is the only case an Acc -> Acc move verifies.
+    """
 
     name = "tile.move"
     source = operand_def(TileType)
     result = result_def(TileType)
+    carry = opt_attr_def(UnitAttr)
     traits = traits_def(NotInplaceSafe())
+
+    def __init__(self, source: SSAValue, result_type: TileType, *, carry: bool = False):
+        super().__init__(
+            operands=[source],
+            result_types=[result_type],
+            attributes={"carry": UnitAttr()} if carry else {},
+        )
 
     def verify_(self) -> None:
         s = tile_type_of(self.source, "source")
         d = tile_type_of(self.result, "result")
-        if d.memory_space not in MOVE_ROUTES[s.memory_space]:
+        pending_acc_carry = self.carry is not None and s.memory_space is d.memory_space
+        if d.memory_space not in MOVE_ROUTES[s.memory_space] and not pending_acc_carry:
             raise VerifyException(
                 f"no move from {s.memory_space.value} to {d.memory_space.value} exists"
             )

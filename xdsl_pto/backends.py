@@ -1,0 +1,78 @@
+"""Target facts: usable on-chip capacity per memory space and the address
+alignment of the allocator (reference/backends.md).
+
+Capacities are in bytes. ``a2``/``a3`` are the Ascend910B family, ``a5`` is
+Ascend950. The reference's sequential allocator aligns every on-chip address
+to 32 bytes on every backend, so :data:`ALLOC_ALIGN` is 32.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import ModuleOp, StringAttr
+
+from xdsl_pto.dialects.tile.types import MemorySpace
+
+KIB = 1024
+ALLOC_ALIGN = 32
+
+_A2A3 = {
+    MemorySpace.VEC: 184 * KIB,  # 192 KiB physical, top ~8 KiB reserved by the runtime
+    MemorySpace.MAT: 512 * KIB,
+    MemorySpace.LEFT: 64 * KIB,
+    MemorySpace.RIGHT: 64 * KIB,
+    MemorySpace.ACC: 128 * KIB,
+    MemorySpace.BIAS: 1 * KIB,
+}
+_A5 = {
+    MemorySpace.VEC: 240 * KIB,  # 248 KiB physical
+    MemorySpace.MAT: 512 * KIB,
+    MemorySpace.LEFT: 64 * KIB,
+    MemorySpace.RIGHT: 64 * KIB,
+    MemorySpace.ACC: 256 * KIB,
+    MemorySpace.BIAS: 4 * KIB,
+}
+
+
+@dataclass(frozen=True)
+class Backend:
+    """One target: its name as PTO's ``pto.target_arch`` and its capacities."""
+
+    name: str
+    capacity: dict[MemorySpace, int]
+
+
+BACKENDS: dict[str, Backend] = {
+    "a2": Backend("a2", _A2A3),
+    "a3": Backend("a3", _A2A3),
+    "a5": Backend("a5", _A5),
+}
+
+TARGET_ATTR = "pto.target_arch"
+
+
+def align_up(n: int, align: int = ALLOC_ALIGN) -> int:
+    """``n`` rounded up to a multiple of ``align`` (bytes)."""
+    return (n + align - 1) // align * align
+
+
+def resolve_backend(option: str, module: ModuleOp) -> Backend | None:
+    """The backend named by a pass option, else by the module's
+    ``pto.target_arch`` attribute, else None (capacity unknown).
+
+    Raises:
+        ValueError: for a name that is not a2, a3 or a5 (the message lists them).
+    """
+    name = option
+    if not name:
+        attr = module.attributes.get(TARGET_ATTR)
+        if isinstance(attr, StringAttr):
+            name = attr.data
+            if name == "a2a3":
+                name = "a3"
+    if not name:
+        return None
+    if name not in BACKENDS:
+        raise ValueError(f"unknown backend '{name}' (expected one of a2, a3, a5)")
+    return BACKENDS[name]

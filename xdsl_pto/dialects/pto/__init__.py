@@ -1,0 +1,175 @@
+"""The PTO dialect (``pto``): the tile IR that the ``ptoas`` assembler reads.
+
+Modules:
+
+- :mod:`.types` -- ``!pto.ptr``, ``!pto.tensor_view``, ``!pto.partition_tensor_view``,
+  ``!pto.tile_buf``, ``!pto.multi_tile_buf``;
+- :mod:`.attrs` -- ``#pto.kernel_kind``, ``#pto.layout``, ``#pto<round_mode ..>``,
+  ``#pto<saturation_mode ..>``, ``#pto<cmp ..>``;
+- :mod:`.ops` -- view and allocation ops (``make_tensor_view``, ``partition_view``,
+  ``alloc_tile``, ``alloc_multi_tile``, ``multi_tile_get``, ``subview``);
+- :mod:`.dps` -- destination-passing compute/data ops (``pto.tadd ins(..) outs(..)``)
+  and the :data:`PTO_DPS_OPS` name -> class table.
+
+``PTO`` is the :class:`xdsl.ir.Dialect` to load into a context.
+"""
+
+from xdsl.ir import Dialect
+
+from .attrs import (
+    CmpMode,
+    CmpModeAttr,
+    KernelKind,
+    KernelKindAttr,
+    Layout,
+    LayoutAttr,
+    RoundMode,
+    RoundModeAttr,
+    SaturationMode,
+    SaturationModeAttr,
+)
+from .dps import (
+    DPS_OP_CLASSES,
+    DPS_SIGNATURES,
+    PTO_DPS_OPS,
+    DpsSignature,
+    PTODpsOp,
+    Slot,
+    TAbsOp,
+    TAddOp,
+    TAddSOp,
+    TCmpOp,
+    TCmpSOp,
+    TColExpandAddOp,
+    TColExpandDivOp,
+    TColExpandMulOp,
+    TColExpandOp,
+    TColExpandSubOp,
+    TCvtOp,
+    TDivOp,
+    TDivSOp,
+    TExpOp,
+    TExtractOp,
+    TFillPadOp,
+    TLoadOp,
+    TLogOp,
+    TMatmulAccOp,
+    TMatmulBiasOp,
+    TMatmulOp,
+    TMaxOp,
+    TMaxSOp,
+    TMinOp,
+    TMinSOp,
+    TMovOp,
+    TMulOp,
+    TMulSOp,
+    TNegOp,
+    TRecipOp,
+    TReluOp,
+    TReshapeOp,
+    TRowExpandAddOp,
+    TRowExpandDivOp,
+    TRowExpandMulOp,
+    TRowExpandOp,
+    TRowExpandSubOp,
+    TRowMaxOp,
+    TRowMinOp,
+    TRowSumOp,
+    TRsqrtOp,
+    TSelOp,
+    TSelSOp,
+    TSqrtOp,
+    TStoreOp,
+    TSubOp,
+    TSubSOp,
+    TTransOp,
+)
+from .ops import (
+    AllocMultiTileOp,
+    AllocTileOp,
+    MakeTensorViewOp,
+    MultiTileGetOp,
+    PartitionViewOp,
+    SubviewOp,
+)
+from .types import (
+    BOX_LAYOUTS,
+    COMPACT_VALUES,
+    DYNAMIC,
+    FRACTALS,
+    PAD_VALUES,
+    TILE_BUF_KEYS,
+    TILE_LOCS,
+    MultiTileBufType,
+    PartitionTensorViewType,
+    PtrType,
+    TensorViewType,
+    TileBufType,
+)
+
+PTO_VIEW_AND_ALLOC_OPS = (
+    MakeTensorViewOp,
+    PartitionViewOp,
+    AllocTileOp,
+    AllocMultiTileOp,
+    MultiTileGetOp,
+    SubviewOp,
+)
+
+PTO = Dialect(
+    "pto",
+    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES],
+    [
+        PtrType,
+        TensorViewType,
+        PartitionTensorViewType,
+        TileBufType,
+        MultiTileBufType,
+        KernelKindAttr,
+        LayoutAttr,
+        RoundModeAttr,
+        SaturationModeAttr,
+        CmpModeAttr,
+    ],
+)
+"""The ``pto`` dialect: all PTO ops, types and attributes."""
+
+__all__ = [
+    "BOX_LAYOUTS",
+    "COMPACT_VALUES",
+    "DPS_OP_CLASSES",
+    "DPS_SIGNATURES",
+    "DYNAMIC",
+    "FRACTALS",
+    "PAD_VALUES",
+    "PTO",
+    "PTO_DPS_OPS",
+    "PTO_VIEW_AND_ALLOC_OPS",
+    "TILE_BUF_KEYS",
+    "TILE_LOCS",
+    "AllocMultiTileOp",
+    "AllocTileOp",
+    "CmpMode",
+    "CmpModeAttr",
+    "DpsSignature",
+    "KernelKind",
+    "KernelKindAttr",
+    "Layout",
+    "LayoutAttr",
+    "MakeTensorViewOp",
+    "MultiTileBufType",
+    "MultiTileGetOp",
+    "PTODpsOp",
+    "PartitionTensorViewType",
+    "PartitionViewOp",
+    "PtrType",
+    "RoundMode",
+    "RoundModeAttr",
+    "SaturationMode",
+    "SaturationModeAttr",
+    "Slot",
+    "SubviewOp",
+    "TensorViewType",
+    "TileBufType",
+    *(op.__name__ for op in DPS_OP_CLASSES),
+]

@@ -1,0 +1,93 @@
+"""``allocate-memory-addr``: give every allocation root a byte address.
+
+PYPTO policy of pypto-docs/34-allocate_memory_addr.md ("Sequential PYPTO
+policy"): each memory space is its own address space starting at 0; roots
+are taken in name order and each start is aligned to 32 bytes
+(``next = align32(addr + size)``). Name order is *natural* (``mem_vec_2``
+before ``mem_vec_10``), where the reference compares strings; the footprint is
+the same either way. Views keep their offset relative to their root, so a
+tile's address is its root's ``addr`` plus its MemRef offset.
+
+With a backend (option ``backend`` or the module's ``pto.target_arch``), a
+space whose high-water mark exceeds its capacity is an error naming the
+function, the space, the bytes used and the limit.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import IntAttr, ModuleOp
+from xdsl.passes import ModulePass
+
+from xdsl_pto.backends import Backend, align_up, resolve_backend
+from xdsl_pto.diagnostics import PassError
+from xdsl_pto.dialects.tile.data_ops import AllocOp
+from xdsl_pto.dialects.tile.types import MemorySpace
+from xdsl_pto.transforms.common import allocs, functions, require_memrefs
+
+PASS = "allocate-memory-addr"
+
+
+def natural_key(name: str) -> list[object]:
+    """Sort key that orders embedded numbers numerically."""
+    return [int(p) if p.isdigit() else p for p in re.split(r"(\d+)", name)]
+
+
+def assign_addresses(fn: func.FuncOp) -> dict[MemorySpace, int]:
+    """Set ``addr`` on every ``tile.alloc`` of ``fn``; returns each space's
+    high-water mark in bytes (``max(addr + size)``)."""
+    by_space: dict[MemorySpace, list[AllocOp]] = {}
+    for name in sorted(allocs(fn), key=natural_key):
+        op = allocs(fn)[name]
+        by_space.setdefault(op.memory_space, []).append(op)
+    high: dict[MemorySpace, int] = {}
+    for space, ops in by_space.items():
+        cur = 0
+        for op in ops:
+            addr = align_up(cur)
+            op.addr = IntAttr(addr)
+            cur = addr + op.size.data
+        high[space] = cur
+    return high
+
+
+def check_capacity(fn: func.FuncOp, high: dict[MemorySpace, int], backend: Backend) -> None:
+    """Raises PassError when a space's high-water mark exceeds the backend's
+    capacity for it."""
+    for space, used in high.items():
+        limit = backend.capacity[space]
+        if used > limit:
+            raise PassError(
+                f"{PASS}: function '{fn.sym_name.data}': {space.value} buffer usage "
+                f"({used} bytes) exceeds the {backend.name} limit ({limit} bytes)",
+                fn,
+            )
+
+
+@dataclass(frozen=True)
+class AllocateMemoryAddrPass(ModulePass):
+    """Assign 32-byte-aligned addresses per memory space and check capacity.
+
+    Options:
+        backend: ``a2``, ``a3`` or ``a5``; empty = the module's
+            ``pto.target_arch`` if any, else capacity unknown (no check).
+    """
+
+    name = "allocate-memory-addr"
+
+    backend: str = ""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        try:
+            backend = resolve_backend(self.backend, op)
+        except ValueError as e:
+            raise PassError(f"{PASS}: {e}", op) from None
+        for fn in functions(op):
+            require_memrefs(fn, PASS)
+            high = assign_addresses(fn)
+            if backend is not None:
+                check_capacity(fn, high, backend)

@@ -1,0 +1,125 @@
+"""Helpers shared by the memory-planning passes: walking a function's tile
+values, reading and rewriting their MemRefs, and finding allocation roots."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.rewriter import Rewriter
+
+from xdsl_pto.diagnostics import PassError
+from xdsl_pto.dialects.tile.data_ops import AllocOp
+from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
+
+
+def functions(module: ModuleOp) -> list[func.FuncOp]:
+    """Every ``func.func`` with a body in ``module`` (declarations skipped)."""
+    return [f for f in module.walk() if isinstance(f, func.FuncOp) and f.body.blocks]
+
+
+def tile_values(fn: func.FuncOp) -> Iterator[SSAValue]:
+    """Every tile-typed value of ``fn``'s body in program order: block
+    arguments of nested blocks first, then each op's results."""
+
+    def visit_block(block: Block) -> Iterator[SSAValue]:
+        for a in block.args:
+            if isinstance(a.type, TileType):
+                yield a
+        for op in block.ops:
+            for region in op.regions:
+                for b in region.blocks:
+                    yield from visit_block(b)
+            for r in op.results:
+                if isinstance(r.type, TileType):
+                    yield r
+
+    for b in fn.body.blocks:
+        yield from visit_block(b)
+
+
+def memref_of(value: SSAValue) -> MemRefAttr | None:
+    """The MemRef on ``value``'s tile type (None if absent or not a tile)."""
+    t = value.type
+    return t.get_memref() if isinstance(t, TileType) else None
+
+
+def set_memref(value: SSAValue, memref: MemRefAttr | None) -> SSAValue:
+    """Give ``value`` a new MemRef; returns the replacement value (all uses
+    are rewired; the old value object must not be used afterwards)."""
+    t = value.type
+    assert isinstance(t, TileType)
+    if t.get_memref() == memref:
+        return value
+    return Rewriter.replace_value_with_new_type(value, t.with_memref(memref))
+
+
+def allocs(fn: func.FuncOp) -> dict[str, AllocOp]:
+    """The function's allocation roots by symbol name."""
+    return {op.sym_name.data: op for op in fn.walk() if isinstance(op, AllocOp)}
+
+
+def has_tiles(fn: func.FuncOp) -> bool:
+    """True when ``fn`` uses any on-chip tile."""
+    return next(tile_values(fn), None) is not None
+
+
+def require_memrefs(fn: func.FuncOp, pass_name: str) -> None:
+    """Check that ``init-memref`` ran on ``fn``.
+
+    Raises:
+        PassError: at the first tile value without a MemRef, naming the pass
+            to run first; or when a MemRef names a root no ``tile.alloc``
+            declares.
+    """
+    roots = allocs(fn)
+    for v in tile_values(fn):
+        m = memref_of(v)
+        where = v.owner if isinstance(v.owner, Operation) else v.owner.parent_op()
+        if m is None:
+            raise PassError(
+                f"{pass_name}: tile value has no MemRef; run init-memref first", where
+            )
+        if m.root_name not in roots:
+            raise PassError(
+                f"{pass_name}: MemRef names @{m.root_name}, which no tile.alloc in "
+                f"function '{fn.sym_name.data}' declares",
+                where,
+            )
+
+
+def defining_op(value: SSAValue) -> Operation | None:
+    """The op that defines ``value`` (None for block arguments)."""
+    owner = value.owner
+    return owner if isinstance(owner, Operation) else None
+
+
+def value_anchor(value: SSAValue) -> Operation | None:
+    """An op to report ``value`` at: its defining op, or the op owning its block."""
+    op = defining_op(value)
+    if op is not None:
+        return op
+    return value.owner.parent_op()  # type: ignore[union-attr]
+
+
+def value_name(value: SSAValue) -> str:
+    """``%name`` of ``value`` when it has a name hint, else a description."""
+    if value.name_hint:
+        return f"%{value.name_hint}"
+    op = defining_op(value)
+    return f"result of {op.name}" if op is not None else "block argument"
+
+
+def remove_unused_allocs(fn: func.FuncOp) -> list[str]:
+    """Erase every ``tile.alloc`` no tile value refers to; returns their names
+    (seed 001/002, MemoryReuse step 8)."""
+    used = {m.root_name for v in tile_values(fn) if (m := memref_of(v)) is not None}
+    removed = []
+    for name, op in allocs(fn).items():
+        if name not in used:
+            removed.append(name)
+            op.detach()
+            op.erase()
+    return removed

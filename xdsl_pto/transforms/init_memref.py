@@ -1,0 +1,246 @@
+"""``init-memref``: give every on-chip tile value a MemRef and declare the roots.
+
+Implements pypto-docs/31-init_memref.md ("Algorithm", "ForStmt Loop-Carry
+Variables") for our IR:
+
+* a fresh root ``@mem_<space>_<n>`` (``n`` counts per function, in program
+  order) for every tile produced by an op with no must-alias trait;
+* a view (``ViewOf``) shares its source's root at its own byte offset;
+* an in-place result (``Reuses(i)``) shares operand i's window;
+* ``scf.for``: iter_args share their init value's MemRef (the reference's
+  group A). The yielded value keeps its own MemRef (group B); because our
+  MemRefs live on types and ``scf.for`` requires the yield, iter_arg and
+  result types to be equal, the two groups are joined by an explicit *carry
+  move* (``tile.move {carry}``) before the ``scf.yield``, and the loop result
+  takes group A's MemRef. ``materialize-semantic-aliases`` removes the move
+  when the yielded value can be computed in the carried buffer. An init value
+  that is also read elsewhere at or after the loop is first copied, so the
+  loop never overwrites a buffer someone else still reads;
+* ``scf.if``: results share the then-branch yield's MemRef (when computed in
+  the then-branch; else the else-branch's, else a fresh root), with a carry
+  move on any arm that yields another buffer;
+* one ``tile.alloc`` per root, hoisted to the head of the function body.
+
+A kernel that already carries MemRefs everywhere is left unchanged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import func, scf
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.passes import ModulePass
+
+from xdsl_pto.diagnostics import PassError
+from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
+from xdsl_pto.dialects.tile.traits import reused_operand, view_source
+from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
+from xdsl_pto.dialects.tile.view_ops import SliceOp
+from xdsl_pto.transforms.common import functions, memref_of, set_memref, tile_values
+
+PASS = "init-memref"
+
+
+class _InitMemRef:
+    """One function's MemRef initialization (analysis and rewrite in one walk:
+    each decision only depends on values defined before it)."""
+
+    def __init__(self, fn: func.FuncOp):
+        self.fn = fn
+        self.counter = 0
+        self.roots: list[AllocOp] = []
+
+    def run(self) -> None:
+        have = [memref_of(v) is not None for v in tile_values(self.fn)]
+        if have and all(have):
+            return
+        if any(have):
+            raise PassError(
+                f"{PASS}: function '{self.fn.sym_name.data}' has tiles with and without "
+                "MemRefs; give init-memref a kernel with none",
+                self.fn,
+            )
+        for arg in self.fn.body.blocks[0].args:
+            if isinstance(arg.type, TileType):
+                raise PassError(
+                    f"{PASS}: function '{self.fn.sym_name.data}' takes a tile argument; "
+                    "kernels take GM tensors (memref) and load them",
+                    self.fn,
+                )
+        for block in self.fn.body.blocks:
+            self.visit_block(block)
+        entry = self.fn.body.blocks[0]
+        first = entry.first_op
+        for alloc in self.roots:
+            alloc.location = self.fn.location
+            if first is None:
+                entry.add_op(alloc)
+            else:
+                entry.insert_op_before(alloc, first)
+
+    def fresh(self, t: TileType, anchor: Operation) -> MemRefAttr:
+        name = f"mem_{t.memory_space.value}_{self.counter}"
+        self.counter += 1
+        alloc = AllocOp(name, t.memory_space, t.size_bytes)
+        self.roots.append(alloc)
+        del anchor
+        return MemRefAttr(name, 0, t.size_bytes)
+
+    def visit_block(self, block: Block) -> None:
+        for op in list(block.ops):
+            self.visit_op(op)
+
+    def visit_op(self, op: Operation) -> None:
+        if isinstance(op, scf.ForOp):
+            self.visit_for(op)
+            return
+        if isinstance(op, scf.IfOp):
+            self.visit_if(op)
+            return
+        for region in op.regions:
+            for b in region.blocks:
+                self.visit_block(b)
+        for res in list(op.results):
+            t = res.type
+            if not isinstance(t, TileType):
+                continue
+            set_memref(res, self.memref_for(op, t))
+
+    def visit_for(self, op: scf.ForOp) -> None:
+        """Group A (init, iter_arg) and the loop result on one MemRef; the
+        yielded value keeps its own and is written back by a carry move."""
+        body = op.body.block
+        n_ctrl = len(op.operands) - len(op.iter_args)
+        for idx, arg in enumerate(body.args[1:]):
+            if not isinstance(arg.type, TileType):
+                continue
+            init = op.iter_args[idx]
+            if _used_elsewhere(init, op):
+                # The loop writes the carried buffer: give it its own copy so
+                # other readers of the init value keep theirs.
+                t = init.type
+                assert isinstance(t, TileType)
+                copy = MoveOp(init, t.with_memref(self.fresh(t, op)))
+                copy.location = op.location
+                op.parent_block().insert_op_before(copy, op)  # type: ignore[union-attr]
+                op.operands[n_ctrl + idx] = copy.result
+                init = copy.result
+            set_memref(arg, memref_of(init))
+        self.visit_block(body)
+        yield_op = body.last_op
+        assert yield_op is not None
+        for idx, res in enumerate(list(op.results)):
+            if not isinstance(res.type, TileType):
+                continue
+            carry = body.args[1 + idx]
+            _write_back(yield_op, idx, carry.type)  # type: ignore[arg-type]
+            set_memref(res, memref_of(carry))
+
+    def visit_if(self, op: scf.IfOp) -> None:
+        """Results on one canonical MemRef: the then-yield's when that value is
+        computed inside the then-branch, else the else-yield's when computed in
+        the else-branch, else a fresh root; other arms get carry moves."""
+        for region in op.regions:
+            for b in region.blocks:
+                self.visit_block(b)
+        arms = [r.block for r in op.regions if r.blocks]
+        yields = [b.last_op for b in arms]
+        for idx, res in enumerate(list(op.results)):
+            t = res.type
+            if not isinstance(t, TileType):
+                continue
+            target = None
+            for block, y in zip(arms, yields):
+                v = y.operands[idx]  # type: ignore[union-attr]
+                if _defined_in(v, block):
+                    target = memref_of(v)
+                    break
+            if target is None:
+                target = self.fresh(t, op)
+            for y in yields:
+                _write_back(y, idx, t.with_memref(target))  # type: ignore[arg-type]
+            set_memref(res, target)
+
+    def memref_for(self, op: Operation, t: TileType) -> MemRefAttr:
+        src = view_source(op)
+        if src is not None:
+            base = memref_of(src)
+            assert base is not None
+            if isinstance(op, SliceOp):
+                window = op.byte_window()
+                if window is None:
+                    raise PassError(
+                        f"{PASS}: a tile.slice with runtime offsets is not supported yet", op
+                    )
+                off, size = window
+                return MemRefAttr(base.root_name, base.offset.data + off, size)
+            return MemRefAttr(base.root_name, base.offset.data, t.size_bytes)
+        reused = reused_operand(op)
+        if reused is not None:
+            m = memref_of(reused)
+            assert m is not None
+            return m
+        return self.fresh(t, op)
+
+
+def _defined_in(value: SSAValue, block: Block) -> bool:
+    """True when ``value`` is defined inside ``block`` (at any depth)."""
+    owner = value.owner
+    cur: Block | None = owner if isinstance(owner, Block) else owner.parent_block()
+    while cur is not None:
+        if cur is block:
+            return True
+        parent = cur.parent_op()
+        cur = parent.parent_block() if parent is not None else None
+    return False
+
+
+def _used_elsewhere(init: SSAValue, loop: scf.ForOp) -> bool:
+    """True when ``init`` is read anywhere but as one init operand of ``loop``
+    at or after the loop (a use strictly before the loop is harmless)."""
+    uses = [u for u in init.uses if u.operation is loop]
+    if len(uses) > 1:
+        return True
+    block = loop.parent_block()
+    for use in init.uses:
+        user = use.operation
+        if user is loop:
+            continue
+        anchor = user
+        while anchor is not None and anchor.parent_block() is not block:
+            anchor = anchor.parent_op()
+        if anchor is None or anchor is loop or block.get_operation_index(anchor) > block.get_operation_index(loop):  # type: ignore[union-attr]
+            return True
+    return False
+
+
+def _write_back(yield_op: Operation, idx: int, carry_type: TileType) -> None:
+    """Make operand ``idx`` of ``yield_op`` land on ``carry_type``'s MemRef,
+    inserting a carry move before the yield when it is elsewhere."""
+    y = yield_op.operands[idx]
+    if y.type == carry_type:
+        return
+    move = MoveOp(y, carry_type, carry=True)
+    move.location = yield_op.location
+    yield_op.parent_block().insert_op_before(move, yield_op)  # type: ignore[union-attr]
+    yield_op.operands[idx] = move.result
+
+
+@dataclass(frozen=True)
+class InitMemRefPass(ModulePass):
+    """Attach a MemRef to every tile value and declare the allocation roots
+    (pypto-docs/31-init_memref.md).
+
+    Raises:
+        PassError: on a partially initialized function or an unsupported
+            runtime-offset slice.
+    """
+
+    name = "init-memref"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for fn in functions(op):
+            _InitMemRef(fn).run()

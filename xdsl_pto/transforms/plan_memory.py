@@ -1,0 +1,48 @@
+"""``pto-plan-memory``: the default (PYPTO) memory-planning pipeline.
+
+Runs init-memref, materialize-semantic-aliases, memory-reuse and
+allocate-memory-addr in that order (pypto-docs/00-pto_codegen.md, "Who plans
+memory", row PYPTO), and records the backend as the module's
+``pto.target_arch`` so the lowering and later tools see the same target.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.passes import ModulePass
+
+from xdsl_pto.backends import TARGET_ATTR, resolve_backend
+from xdsl_pto.diagnostics import PassError
+from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
+from xdsl_pto.transforms.init_memref import InitMemRefPass
+from xdsl_pto.transforms.materialize_semantic_aliases import MaterializeSemanticAliasesPass
+from xdsl_pto.transforms.memory_reuse import MemoryReusePass
+
+
+@dataclass(frozen=True)
+class PlanMemoryPass(ModulePass):
+    """The four planning passes as one pipeline.
+
+    Options:
+        backend: ``a2``, ``a3`` or ``a5`` (capacity check and target); empty =
+            the module's ``pto.target_arch`` if any.
+    """
+
+    name = "pto-plan-memory"
+
+    backend: str = ""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        try:
+            backend = resolve_backend(self.backend, op)
+        except ValueError as e:
+            raise PassError(f"{self.name}: {e}", op) from None
+        if backend is not None:
+            op.attributes[TARGET_ATTR] = StringAttr(backend.name)
+        InitMemRefPass().apply(ctx, op)
+        MaterializeSemanticAliasesPass().apply(ctx, op)
+        MemoryReusePass().apply(ctx, op)
+        AllocateMemoryAddrPass(self.backend).apply(ctx, op)
