@@ -1,0 +1,53 @@
+"""Which PTO op each tile compute op lowers to (reference/tile-to-pto-op-names.md
+and reference/ptoas-form.md, "Data movement and compute").
+
+Every op listed here lowers the same way: ``pto.<name> ins(<operands>)
+outs(<result buffer>)``, tile operands replaced by their buffers and scalar
+operands passed as they are. Ops with their own lowering (load, store,
+create, slice, reshape, matmul_acc) are handled by the pass itself.
+"""
+
+from __future__ import annotations
+
+PTO_NAME: dict[str, str] = {
+    "tile.add": "tadd",
+    "tile.sub": "tsub",
+    "tile.mul": "tmul",
+    "tile.div": "tdiv",
+    "tile.maximum": "tmax",
+    "tile.minimum": "tmin",
+    "tile.adds": "tadds",
+    "tile.subs": "tsubs",
+    "tile.muls": "tmuls",
+    "tile.divs": "tdivs",
+    "tile.exp": "texp",
+    "tile.log": "tlog",
+    "tile.sqrt": "tsqrt",
+    "tile.rsqrt": "trsqrt",
+    "tile.recip": "trecip",
+    "tile.neg": "tneg",
+    "tile.abs": "tabs",
+    "tile.relu": "trelu",
+    "tile.cast": "tcvt",
+    "tile.row_sum": "trowsum",
+    "tile.row_max": "trowmax",
+    "tile.row_min": "trowmin",
+    "tile.row_expand": "trowexpand",
+    "tile.row_expand_add": "trowexpandadd",
+    "tile.row_expand_sub": "trowexpandsub",
+    "tile.row_expand_mul": "trowexpandmul",
+    "tile.row_expand_div": "trowexpanddiv",
+    "tile.col_expand": "tcolexpand",
+    "tile.col_expand_add": "tcolexpandadd",
+    "tile.col_expand_sub": "tcolexpandsub",
+    "tile.col_expand_mul": "tcolexpandmul",
+    "tile.col_expand_div": "tcolexpanddiv",
+    "tile.sel": "tsel",
+    "tile.cmp": "tcmp",
+    "tile.cmps": "tcmps",
+    "tile.move": "tmov",
+    "tile.transpose": "ttrans",
+    "tile.matmul": "tmatmul",
+    "tile.matmul_bias": "tmatmul.bias",
+    "tile.full": "texpands",
+}

@@ -1,0 +1,352 @@
+"""``convert-tile-to-pto``: lower a planned Tile kernel to the PTO text ptoas reads.
+
+Follows pypto-docs/00-pto_codegen.md and reference/ptoas-form.md:
+
+* GM tensor arguments (``memref``) become ``!pto.ptr<elt>`` plus one
+  ``pto.make_tensor_view`` each (row-major strides, ``#pto.layout<nd>``; a
+  ``[M, 1]`` column vector is ``dn`` with strides ``[1, M]``);
+* one ``pto.alloc_tile addr = %cN_i64`` per distinct (address, tile_buf type):
+  values on the same physical window share the handle, values at one address
+  with another shape or dtype get their own (e.g. a reshape); ``addr`` is the
+  root's address plus the MemRef offset;
+* emitted in the order constants, tensor views, allocations, then the body;
+* loads/stores through ``pto.partition_view`` + ``pto.tload``/``pto.tstore``;
+  compute ops as ``pto.<op> ins(...) outs(...)``; ``tile.matmul_acc`` with a
+  constant ``init_cond`` picks ``tmatmul``/``tmatmul.acc``, a runtime one
+  becomes ``scf.if %cond { tmatmul } else { tmatmul.acc }``;
+* views (slice, reshape) emit no op, only their own handle;
+* ``scf.for``/``scf.if`` stay, without their tile iter_args/results (PTO ops
+  write buffers in place);
+* the target is the module's ``pto.target_arch``; the kernel kind (vector or
+  cube) comes from the memory spaces the function uses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.context import Context
+from xdsl.dialects import arith, func, scf
+from xdsl.dialects.builtin import (
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    StringAttr,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import Rewriter
+
+from xdsl_pto.backends import TARGET_ATTR, resolve_backend
+from xdsl_pto.diagnostics import PassError
+from xdsl_pto.dialects.pto import PTO_DPS_OPS
+from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
+from xdsl_pto.dialects.pto.ops import AllocTileOp, MakeTensorViewOp, PartitionViewOp
+from xdsl_pto.dialects.pto.types import PartitionTensorViewType, PtrType, TensorViewType, TileBufType
+from xdsl_pto.dialects.tile import TILE_OPS
+from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp
+from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, LoadOp, StoreOp
+from xdsl_pto.dialects.tile.traits import view_source
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+from xdsl_pto.dialects.tile.view_ops import SliceOp, constant_index
+from xdsl_pto.lowering.op_names import PTO_NAME
+from xdsl_pto.lowering.tile_buf import tile_buf_type
+from xdsl_pto.transforms.common import allocs, functions, memref_of, require_memrefs, tile_values
+
+PASS = "convert-tile-to-pto"
+_TILE_OP_TYPES = tuple(TILE_OPS)
+
+
+@dataclass
+class _Prologue:
+    """The ops emitted at the head of the function: constants, then tensor
+    views, then allocations (the reference's order)."""
+
+    constants: list[Operation] = field(default_factory=list)
+    views: list[Operation] = field(default_factory=list)
+    allocs: list[Operation] = field(default_factory=list)
+    _const: dict[tuple[int, str], SSAValue] = field(default_factory=dict)
+
+    def const(self, value: int, kind: str) -> SSAValue:
+        """A deduplicated ``arith.constant`` (``kind``: "index" or "i64"),
+        named like the reference (``%c32_index``, ``%c0_i64``)."""
+        key = (value, kind)
+        if key not in self._const:
+            t: Attribute = IndexType() if kind == "index" else IntegerType(64)
+            op = arith.ConstantOp(IntegerAttr(value, t))
+            op.result.name_hint = f"c{value}_{kind}"
+            self.constants.append(op)
+            self._const[key] = op.result
+        return self._const[key]
+
+
+class _FunctionLowering:
+    """Lowers one planned function in place."""
+
+    def __init__(self, fn: func.FuncOp):
+        self.fn = fn
+        self.pro = _Prologue()
+        self.handle: dict[SSAValue, SSAValue] = {}
+        self.tensor_view: dict[SSAValue, SSAValue] = {}
+
+    # ----- analysis ------------------------------------------------------
+    def check_planned(self) -> None:
+        require_memrefs(self.fn, PASS)
+        for name, op in allocs(self.fn).items():
+            if op.addr is None:
+                raise PassError(
+                    f"{PASS}: allocation @{name} has no address; run allocate-memory-addr "
+                    "(or pto-plan-memory) first",
+                    op,
+                )
+
+    def kernel_kind(self) -> str:
+        spaces = {v.type.memory_space for v in tile_values(self.fn)}  # type: ignore[attr-defined]
+        cube = {s for s in spaces if s is not MemorySpace.VEC}
+        if cube and MemorySpace.VEC in spaces:
+            raise PassError(
+                f"{PASS}: function '{self.fn.sym_name.data}' uses both vec and cube memory "
+                f"spaces ({', '.join(sorted(s.value for s in spaces))}); a kernel runs on one "
+                "core kind",
+                self.fn,
+            )
+        return "cube" if cube else "vector"
+
+    # ----- prologue ------------------------------------------------------
+    def make_tensor_views(self) -> None:
+        for arg in self.fn.body.blocks[0].args:
+            t = arg.type
+            if not isinstance(t, MemRefType):
+                continue
+            shape = t.get_shape()
+            if any(d < 0 for d in shape):
+                raise PassError(f"{PASS}: GM tensors must have a static shape, got {t}", self.fn)
+            idx = [self.pro.const(d, "index") for d in shape]
+            if len(shape) == 2 and shape[1] == 1:
+                strides, layout = [self.pro.const(1, "index"), idx[0]], "dn"
+            else:
+                strides, acc = [], 1
+                for d in reversed(shape):
+                    strides.insert(0, self.pro.const(acc, "index"))
+                    acc *= d
+                layout = "nd"
+            view = MakeTensorViewOp(
+                arg,
+                idx,
+                strides,
+                TensorViewType([None] * len(shape), t.element_type),
+                layout=LayoutAttr(Layout(layout)),
+            )
+            self.pro.views.append(view)
+            self.tensor_view[arg] = view.result
+
+    def make_handles(self) -> None:
+        roots = allocs(self.fn)
+        by_key: dict[tuple[int, TileBufType], SSAValue] = {}
+        for v in tile_values(self.fn):
+            t = v.type
+            assert isinstance(t, TileType)
+            m = memref_of(v)
+            assert m is not None
+            op = v.owner
+            if isinstance(op, SliceOp) and not _contiguous(op):
+                raise PassError(
+                    f"{PASS}: a tile.slice that is not a run of whole rows is not supported yet",
+                    op,
+                )
+            addr = roots[m.root_name].addr.data + m.offset.data  # type: ignore[union-attr]
+            key = (addr, tile_buf_type(t))
+            if key not in by_key:
+                alloc = AllocTileOp(key[1], addr=self.pro.const(addr, "i64"))
+                if v.name_hint:
+                    alloc.result.name_hint = v.name_hint
+                self.pro.allocs.append(alloc)
+                by_key[key] = alloc.result
+            self.handle[v] = by_key[key]
+
+    # ----- body ------------------------------------------------------------
+    def buf(self, v: SSAValue) -> SSAValue:
+        return self.handle[v] if isinstance(v.type, TileType) else v
+
+    def partition(self, tensor: SSAValue, offsets: list[SSAValue], t: TileType, before: Operation) -> SSAValue:
+        gm = tensor.type
+        assert isinstance(gm, MemRefType)
+        rank = len(gm.get_shape())
+        sizes = [1] * (rank - len(t.get_shape())) + list(t.get_shape())
+        pv = PartitionViewOp(
+            self.tensor_view[tensor],
+            offsets,
+            [self.pro.const(s, "index") for s in sizes],
+            PartitionTensorViewType(sizes, gm.element_type),
+        )
+        _insert(pv, before)
+        return pv.result
+
+    def lower_op(self, op: Operation) -> None:
+        if isinstance(op, AllocOp | CreateOp) or view_source(op) is not None:
+            return
+        if isinstance(op, LoadOp):
+            pv = self.partition(op.source, list(op.offsets), op.result.type, op)  # type: ignore[arg-type]
+            _insert(PTO_DPS_OPS["tload"](ins=[pv], outs=[self.handle[op.result]]), op)
+            return
+        if isinstance(op, StoreOp):
+            pv = self.partition(op.dest, list(op.offsets), op.tile.type, op)  # type: ignore[arg-type]
+            _insert(PTO_DPS_OPS["tstore"](ins=[self.handle[op.tile]], outs=[pv]), op)
+            return
+        if isinstance(op, MatmulAccOp):
+            self.lower_matmul_acc(op)
+            return
+        name = PTO_NAME.get(op.name)
+        if name is None:
+            raise PassError(f"{PASS}: no PTO lowering for '{op.name}' yet", op)
+        ins = [self.buf(v) for v in op.operands]
+        if name in ("trowexpand", "tcolexpand"):
+            ins = ins[1:]  # the target only gives the shape
+        attrs = {k: v for k, v in op.attributes.items() if k != "carry"}
+        _insert(PTO_DPS_OPS[name](ins=ins, outs=[self.handle[op.results[0]]], attributes=attrs), op)
+
+    def lower_matmul_acc(self, op: MatmulAccOp) -> None:
+        acc, lhs, rhs = self.handle[op.acc], self.handle[op.lhs], self.handle[op.rhs]
+        out = self.handle[op.result]
+        fresh = PTO_DPS_OPS["tmatmul"]
+        accum = PTO_DPS_OPS["tmatmul.acc"]
+        c = op.init_cond.owner
+        if isinstance(c, arith.ConstantOp) and isinstance(c.value, IntegerAttr):
+            if c.value.value.data:
+                _insert(fresh(ins=[lhs, rhs], outs=[out]), op)
+            else:
+                _insert(accum(ins=[acc, lhs, rhs], outs=[out]), op)
+            return
+        then_b = Block([fresh(ins=[lhs, rhs], outs=[out]), scf.YieldOp()])
+        else_b = Block([accum(ins=[acc, lhs, rhs], outs=[out]), scf.YieldOp()])
+        _insert(scf.IfOp(op.init_cond, [], [then_b], [else_b]), op)
+
+    def run(self) -> None:
+        self.check_planned()
+        kind = self.kernel_kind()
+        self.make_tensor_views()
+        self.make_handles()
+        tile_ops = [op for op in self.fn.walk() if isinstance(op, _TILE_OP_TYPES)]
+        for op in tile_ops:
+            self.lower_op(op)
+        # Drop tile operands from yields, then rebuild loops/ifs without
+        # tile carries (innermost first), then erase the tile ops.
+        for op in list(self.fn.walk()):
+            if isinstance(op, scf.YieldOp):
+                keep = [v for v in op.operands if not isinstance(v.type, TileType)]
+                if len(keep) != len(op.operands):
+                    Rewriter.replace_op(op, scf.YieldOp(*keep))
+        for op in reversed(list(self.fn.walk())):
+            if isinstance(op, scf.ForOp):
+                self.rebuild_for(op)
+            elif isinstance(op, scf.IfOp):
+                self.rebuild_if(op)
+        for op in reversed(tile_ops):
+            for r in op.results:
+                r.replace_all_uses_with(self.handle.get(r, r))
+            op.detach()
+            op.erase()
+        self.finish_signature(kind)
+
+    def rebuild_for(self, op: scf.ForOp) -> None:
+        body = op.body.block
+        tile_idx = [i for i, a in enumerate(body.args[1:]) if isinstance(a.type, TileType)]
+        if not tile_idx:
+            return
+        for i in reversed(tile_idx):
+            arg = body.args[1 + i]
+            arg.replace_all_uses_with(self.handle[arg])
+            body.erase_arg(arg)
+        inits = [v for i, v in enumerate(op.iter_args) if i not in tile_idx]
+        region = op.detach_region(op.body)
+        new = scf.ForOp(op.lb, op.ub, op.step, inits, region)
+        _insert(new, op)
+        kept = iter(new.results)
+        for i, r in enumerate(op.results):
+            r.replace_all_uses_with(self.handle[r] if i in tile_idx else next(kept))
+        op.detach()
+        op.erase()
+
+    def rebuild_if(self, op: scf.IfOp) -> None:
+        tile_idx = [i for i, r in enumerate(op.results) if isinstance(r.type, TileType)]
+        if not tile_idx:
+            return
+        types = [r.type for i, r in enumerate(op.results) if i not in tile_idx]
+        then_r = op.detach_region(op.true_region)
+        else_r = op.detach_region(op.false_region)
+        new = scf.IfOp(op.cond, types, then_r, else_r)
+        _insert(new, op)
+        kept = iter(new.results)
+        for i, r in enumerate(op.results):
+            r.replace_all_uses_with(self.handle[r] if i in tile_idx else next(kept))
+        op.detach()
+        op.erase()
+
+    def finish_signature(self, kind: str) -> None:
+        entry = self.fn.body.blocks[0]
+        first = entry.first_op
+        for new in [*self.pro.constants, *self.pro.views, *self.pro.allocs]:
+            new.location = self.fn.location
+            if first is None:
+                entry.add_op(new)
+            else:
+                entry.insert_op_before(new, first)
+        for arg in list(entry.args):
+            if isinstance(arg.type, MemRefType):
+                Rewriter.replace_value_with_new_type(arg, PtrType(arg.type.element_type))
+        self.fn.function_type = FunctionType.from_lists(
+            [a.type for a in entry.args], list(self.fn.function_type.outputs)
+        )
+        self.fn.attributes["pto.kernel_kind"] = KernelKindAttr(KernelKind(kind))
+
+
+def _insert(new: Operation, before: Operation) -> None:
+    new.location = before.location
+    before.parent_block().insert_op_before(new, before)  # type: ignore[union-attr]
+
+
+def _contiguous(op: SliceOp) -> bool:
+    """True when a slice window is whole rows of its source (one byte run)."""
+    src, res = op.source.type, op.result.type
+    assert isinstance(src, TileType) and isinstance(res, TileType)
+    if len(src.get_shape()) == 1:
+        return True
+    col = constant_index(op.offsets[1])
+    return col == 0 and res.get_shape()[1] == src.get_shape()[1]
+
+
+@dataclass(frozen=True)
+class ConvertTileToPTOPass(ModulePass):
+    """Lower planned Tile kernels to PTO (see the module docstring).
+
+    Options:
+        backend: ``a2``, ``a3`` or ``a5``, written as ``pto.target_arch``;
+            empty = the module's ``pto.target_arch`` (set by pto-plan-memory).
+
+    Raises:
+        PassError: for an unplanned kernel (naming the pass to run first), no
+            known target, a function mixing vec and cube spaces, or an op with
+            no lowering yet.
+    """
+
+    name = "convert-tile-to-pto"
+
+    backend: str = ""
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        try:
+            backend = resolve_backend(self.backend, op)
+        except ValueError as e:
+            raise PassError(f"{PASS}: {e}", op) from None
+        if backend is None:
+            raise PassError(
+                f"{PASS}: no target: pass {{backend=a2|a3|a5}} or plan with "
+                "pto-plan-memory{backend=...}",
+                op,
+            )
+        for fn in functions(op):
+            _FunctionLowering(fn).run()
+        op.attributes[TARGET_ATTR] = StringAttr(backend.name)

@@ -1,0 +1,39 @@
+"""``xdsl-pto-opt``: ``xdsl-opt`` with MLIR-style error reporting built in.
+
+Plain ``xdsl-opt`` gets the same behaviour from our plugin's exception hook;
+this entry point does it explicitly, for scripts that embed the driver.
+Errors print as ``file:line:col: error: message`` on stderr with exit code 1,
+and a partial ``-o`` output file is removed.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+
+from xdsl.xdsl_opt_main import xDSLOptMain
+
+from xdsl_pto.diagnostics import format_error
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the optimizer driver; returns the process exit code."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    driver = xDSLOptMain(args=args)
+    try:
+        driver.run()
+    except Exception as err:  # noqa: BLE001 - user errors become one line
+        line = format_error(err, driver.args.input_file)
+        if line is None:
+            raise
+        out = driver.args.output_file
+        if out and os.path.isfile(out):
+            os.remove(out)
+        sys.stderr.write(line + "\n")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
