@@ -76,3 +76,14 @@ def resolve_backend(option: str, module: ModuleOp) -> Backend | None:
     if name not in BACKENDS:
         raise ValueError(f"unknown backend '{name}' (expected one of a2, a3, a5)")
     return BACKENDS[name]
+
+
+def backend_for_pass(option: str, module: ModuleOp, pass_name: str) -> Backend | None:
+    """:func:`resolve_backend` for a pass: an unknown name is a PassError
+    (``pass_name: unknown backend ...``) reported at the module."""
+    from xdsl_pto.diagnostics import PassError
+
+    try:
+        return resolve_backend(option, module)
+    except ValueError as e:
+        raise PassError(f"{pass_name}: {e}", module) from None

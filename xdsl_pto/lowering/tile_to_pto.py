@@ -40,7 +40,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
-from xdsl_pto.backends import TARGET_ATTR, resolve_backend
+from xdsl_pto.backends import TARGET_ATTR, backend_for_pass
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto import PTO_DPS_OPS
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
@@ -262,13 +262,7 @@ class _FunctionLowering:
             body.erase_arg(arg)
         inits = [v for i, v in enumerate(op.iter_args) if i not in tile_idx]
         region = op.detach_region(op.body)
-        new = scf.ForOp(op.lb, op.ub, op.step, inits, region)
-        _insert(new, op)
-        kept = iter(new.results)
-        for i, r in enumerate(op.results):
-            r.replace_all_uses_with(self.handle[r] if i in tile_idx else next(kept))
-        op.detach()
-        op.erase()
+        self.replace_carrier(op, scf.ForOp(op.lb, op.ub, op.step, inits, region), tile_idx)
 
     def rebuild_if(self, op: scf.IfOp) -> None:
         tile_idx = [i for i, r in enumerate(op.results) if isinstance(r.type, TileType)]
@@ -277,13 +271,17 @@ class _FunctionLowering:
         types = [r.type for i, r in enumerate(op.results) if i not in tile_idx]
         then_r = op.detach_region(op.true_region)
         else_r = op.detach_region(op.false_region)
-        new = scf.IfOp(op.cond, types, then_r, else_r)
-        _insert(new, op)
+        self.replace_carrier(op, scf.IfOp(op.cond, types, then_r, else_r), tile_idx)
+
+    def replace_carrier(self, old: Operation, new: Operation, tile_idx: list[int]) -> None:
+        """Put ``new`` (``old`` without its tile results) in ``old``'s place:
+        tile results become their buffers, the others ``new``'s results."""
+        _insert(new, old)
         kept = iter(new.results)
-        for i, r in enumerate(op.results):
+        for i, r in enumerate(old.results):
             r.replace_all_uses_with(self.handle[r] if i in tile_idx else next(kept))
-        op.detach()
-        op.erase()
+        old.detach()
+        old.erase()
 
     def finish_signature(self, kind: str) -> None:
         entry = self.fn.body.blocks[0]
@@ -337,10 +335,7 @@ class ConvertTileToPTOPass(ModulePass):
     backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        try:
-            backend = resolve_backend(self.backend, op)
-        except ValueError as e:
-            raise PassError(f"{PASS}: {e}", op) from None
+        backend = backend_for_pass(self.backend, op, PASS)
         if backend is None:
             raise PassError(
                 f"{PASS}: no target: pass {{backend=a2|a3|a5}} or plan with "

@@ -23,7 +23,7 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import IntAttr, ModuleOp
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import Backend, align_up, resolve_backend
+from xdsl_pto.backends import Backend, align_up, backend_for_pass
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.types import MemorySpace
@@ -82,10 +82,7 @@ class AllocateMemoryAddrPass(ModulePass):
     backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        try:
-            backend = resolve_backend(self.backend, op)
-        except ValueError as e:
-            raise PassError(f"{PASS}: {e}", op) from None
+        backend = backend_for_pass(self.backend, op, PASS)
         for fn in functions(op):
             require_memrefs(fn, PASS)
             high = assign_addresses(fn)

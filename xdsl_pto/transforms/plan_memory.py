@@ -2,7 +2,7 @@
 
 Runs init-memref, materialize-semantic-aliases, memory-reuse and
 allocate-memory-addr in that order (pypto-docs/00-pto_codegen.md, "Who plans
-memory", row PYPTO), and records the backend as the module's
+memory", row PYPTO), verifying the module after each of them, and records the backend as the module's
 ``pto.target_arch`` so the lowering and later tools see the same target.
 """
 
@@ -14,8 +14,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import TARGET_ATTR, resolve_backend
-from xdsl_pto.diagnostics import PassError
+from xdsl_pto.backends import TARGET_ATTR, backend_for_pass
 from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
 from xdsl_pto.transforms.init_memref import InitMemRefPass
 from xdsl_pto.transforms.materialize_semantic_aliases import MaterializeSemanticAliasesPass
@@ -36,13 +35,14 @@ class PlanMemoryPass(ModulePass):
     backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        try:
-            backend = resolve_backend(self.backend, op)
-        except ValueError as e:
-            raise PassError(f"{self.name}: {e}", op) from None
+        backend = backend_for_pass(self.backend, op, self.name)
         if backend is not None:
             op.attributes[TARGET_ATTR] = StringAttr(backend.name)
-        InitMemRefPass().apply(ctx, op)
-        MaterializeSemanticAliasesPass().apply(ctx, op)
-        MemoryReusePass().apply(ctx, op)
-        AllocateMemoryAddrPass(self.backend).apply(ctx, op)
+        for stage in (
+            InitMemRefPass(),
+            MaterializeSemanticAliasesPass(),
+            MemoryReusePass(),
+            AllocateMemoryAddrPass(self.backend),
+        ):
+            stage.apply(ctx, op)
+            op.verify()

@@ -352,7 +352,6 @@ def _parse_dps_body(
             "attribute dictionary given twice (inside 'ins(...)' and after "
             "'outs(...)')",
             pos,
-            parser.pos,
         )
     return ins, outs, inline_attrs or trailing_attrs
 
@@ -376,24 +375,23 @@ def _parse_group(
     )
     types: list[Attribute] = []
     while True:
-        type_pos = parser.pos
-        if parser.parse_optional_unresolved_operand() is not None:
+        if (stray := parser.parse_optional_unresolved_operand()) is not None:
             parser.raise_error(
                 f"expected a type in '{keyword}(...)', found an operand: list all "
                 f"operands first, then one ':' and all their types in the same "
                 f"order, e.g. {keyword}(%a, %b : Ta, Tb)",
-                type_pos,
-                parser.pos,
+                stray.span,
             )
         types.append(parser.parse_type())
         if parser.parse_optional_punctuation(",") is None:
             break
+    end = parser.pos
     parser.parse_punctuation(")", f" at the end of '{keyword}(...)'")
     if len(types) != len(operands):
         parser.raise_error(
             f"'{keyword}(...)' has {len(operands)} operands but {len(types)} types",
             start,
-            parser.pos,
+            end,
         )
     values = [parser.resolve_operand(o, t) for o, t in zip(operands, types)]
     return values, attributes

@@ -408,11 +408,12 @@ class TileBufType(ParametrizedAttribute, TypeAttribute):
             )
         else:
             values["compact"] = None
+        end = parser.pos
         parser.parse_punctuation(">", " at end of !pto.tile_buf")
         try:
             tile = TileBufType(**values)  # type: ignore[arg-type]
         except VerifyException as err:
-            parser.raise_error(str(err), start, parser.pos)
+            parser.raise_error(str(err), start, end + 1)
         return list(tile.parameters)
 
     def print_parameters(self, printer: Printer) -> None:
@@ -486,20 +487,23 @@ class MultiTileBufType(ParametrizedAttribute, TypeAttribute):
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
         start = parser.pos
-        with parser.in_angle_brackets():
-            tile = parser.parse_type()
-            if not isinstance(tile, TileBufType):
-                parser.raise_error(
-                    f"expected a !pto.tile_buf as the slot type, got {tile}", start
-                )
-            parser.parse_punctuation(",", " after the slot type")
-            parser.parse_keyword("count", " in !pto.multi_tile_buf")
-            parser.parse_punctuation("=", " after 'count'")
-            count = parser.parse_integer(allow_boolean=False, allow_negative=False)
+        parser.parse_punctuation("<", " at start of !pto.multi_tile_buf")
+        tile_pos = parser.pos
+        tile = parser.parse_type()
+        if not isinstance(tile, TileBufType):
+            parser.raise_error(
+                f"expected a !pto.tile_buf as the slot type, got {tile}", tile_pos
+            )
+        parser.parse_punctuation(",", " after the slot type")
+        parser.parse_keyword("count", " in !pto.multi_tile_buf")
+        parser.parse_punctuation("=", " after 'count'")
+        count = parser.parse_integer(allow_boolean=False, allow_negative=False)
+        end = parser.pos
+        parser.parse_punctuation(">", " at end of !pto.multi_tile_buf")
         try:
             result = MultiTileBufType(tile, count)
         except VerifyException as err:
-            parser.raise_error(str(err), start, parser.pos)
+            parser.raise_error(str(err), start, end + 1)
         return list(result.parameters)
 
     def print_parameters(self, printer: Printer) -> None:
