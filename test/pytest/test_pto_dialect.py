@@ -197,6 +197,9 @@ def test_tile_buf_type_constructor_and_accessors() -> None:
     assert str(compact).endswith("v_row=8, v_col=64, blayout=row_major, "
                                  "slayout=none_box, fractal=512, pad=0, compact=1>")
     assert compact.compact == 1
+    # -1 and xDSL's DYNAMIC_INDEX both mean '?', like None.
+    same = TileBufType("vec", f32, 32, 64, v_row=8, v_col=builtin.DYNAMIC_INDEX)
+    assert same == tile == TileBufType("vec", f32, 32, 64, v_row=8, v_col=-1)
 
 
 def test_tile_buf_compact_round_trips() -> None:
@@ -216,6 +219,7 @@ def test_view_and_pointer_types_print() -> None:
         == "!pto.partition_tensor_view<32x32xf32>"
     )
     assert TensorViewType([-1, 8], f32).get_shape() == (-1, 8)
+    assert TensorViewType([None, 8], f32) == TensorViewType([-1, 8], f32)
     tile = TileBufType("vec", f32, 16, 16, 16, 16)
     assert str(MultiTileBufType(tile, 2)) == f"!pto.multi_tile_buf<{VEC16}, count=2>"
 
@@ -522,7 +526,7 @@ def test_dps_table_covers_every_op_name() -> None:
         "tmins texp tlog tsqrt trsqrt trecip tneg tabs trelu tcvt trowsum trowmax "
         "trowmin trowexpand trowexpandadd trowexpandsub trowexpandmul trowexpanddiv "
         "tcolexpand tcolexpandadd tcolexpandsub tcolexpandmul tcolexpanddiv tsel tsels "
-        "tcmp tcmps ttrans treshape textract tmatmul tmatmul.acc tmatmul.bias tfillpad"
+        "tcmp tcmps ttrans treshape textract tmatmul tmatmul.acc tmatmul.bias tfillpad texpands"
     ).split()
     assert sorted(PTO_DPS_OPS) == sorted(expected)
     registered = {op.name for op in PTO.operations}

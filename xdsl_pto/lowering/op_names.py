@@ -9,6 +9,11 @@ create, slice, reshape, matmul_acc) are handled by the pass itself.
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import StringAttr
+from xdsl.ir import Attribute, Operation
+
+from xdsl_pto.dialects.pto.attrs import CmpMode, CmpModeAttr, RoundMode, RoundModeAttr
+
 PTO_NAME: dict[str, str] = {
     "tile.add": "tadd",
     "tile.sub": "tsub",
@@ -51,3 +56,18 @@ PTO_NAME: dict[str, str] = {
     "tile.matmul_bias": "tmatmul.bias",
     "tile.full": "texpands",
 }
+
+
+def pto_attributes(op: Operation) -> dict[str, Attribute]:
+    """The PTO attributes of ``op``'s lowering: ``tile.cast``'s ``mode`` becomes
+    ``tcvt``'s ``rmode`` (``#pto<round_mode ...>``), ``tile.cmp``/``cmps``'s
+    ``cmp_mode`` becomes ``cmpMode`` (``#pto<cmp ...>``); nothing else is
+    passed on (ptoas reads no other attribute on these ops)."""
+    out: dict[str, Attribute] = {}
+    mode = op.attributes.get("mode")
+    if op.name == "tile.cast" and isinstance(mode, StringAttr):
+        out["rmode"] = RoundModeAttr(RoundMode(mode.data.upper()))
+    cmp = op.attributes.get("cmp_mode")
+    if isinstance(cmp, StringAttr):
+        out["cmpMode"] = CmpModeAttr(CmpMode(cmp.data))
+    return out

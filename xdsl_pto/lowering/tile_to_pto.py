@@ -52,7 +52,7 @@ from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, LoadOp, StoreOp
 from xdsl_pto.dialects.tile.traits import view_source
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp, constant_index
-from xdsl_pto.lowering.op_names import PTO_NAME
+from xdsl_pto.lowering.op_names import PTO_NAME, pto_attributes
 from xdsl_pto.lowering.tile_buf import tile_buf_type
 from xdsl_pto.transforms.common import allocs, functions, memref_of, require_memrefs, tile_values
 
@@ -205,7 +205,7 @@ class _FunctionLowering:
         ins = [self.buf(v) for v in op.operands]
         if name in ("trowexpand", "tcolexpand"):
             ins = ins[1:]  # the target only gives the shape
-        attrs = {k: v for k, v in op.attributes.items() if k != "carry"}
+        attrs = pto_attributes(op)
         _insert(PTO_DPS_OPS[name](ins=ins, outs=[self.handle[op.results[0]]], attributes=attrs), op)
 
     def lower_matmul_acc(self, op: MatmulAccOp) -> None:

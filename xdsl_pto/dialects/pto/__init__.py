@@ -51,6 +51,7 @@ from .dps import (
     TExpOp,
     TExtractOp,
     TFillPadOp,
+    TExpandsOp,
     TLoadOp,
     TLogOp,
     TMatmulAccOp,

@@ -9,6 +9,11 @@ order (ptoas rejects ``ins(%a : Ta, %b : Tb)``). Scalar operands (``f32``,
 ``i32``, ``index``...) may sit in ``ins``. There is exactly one ``outs``
 operand.
 
+Where ptoas's own grammar puts the attribute dictionary inside ``ins`` -- ``tcvt``,
+``tcmp`` and ``tcmps``, e.g. ``pto.tcvt ins(%a {rmode = #pto<round_mode FLOOR>} : Ta)
+outs(%d : Td)`` -- it is printed there; every other op prints it after ``outs``.
+Either position parses for every op.
+
 One shared base class, :class:`PTODpsOp`, implements parsing, printing and
 verification; each op is a tiny subclass whose operand signature lives in
 :data:`DPS_SIGNATURES`. :data:`PTO_DPS_OPS` maps the short PTO name
@@ -189,6 +194,7 @@ DPS_SIGNATURES: dict[str, DpsSignature] = {
         Slot("dst"),
     ),
     "tfillpad": DpsSignature((_vec("src"),), _vec("dst")),
+    "texpands": DpsSignature((_scalar("scalar"),), _vec("dst")),
     # cube
     "tmatmul": DpsSignature(
         (Slot("lhs", "tile", ("left",)), Slot("rhs", "tile", ("right",))),
@@ -249,7 +255,9 @@ class PTODpsOp(IRDLOperation):
     Verifies the ``ins`` count, exactly one ``outs`` operand, the kind (tile,
     scalar, partition view) and tile ``loc`` of each operand, and, where the op
     requires it, equal ``dtype`` across tile operands — all from the op's
-    :class:`DpsSignature`. Extra attributes (e.g. ``{mode = ...}``) are kept.
+    :class:`DpsSignature`; known attributes (``rmode``, ``sat_mode``,
+    ``cmpMode``) must have their PTO attribute type, other attributes are kept
+    as given.
     """
 
     ins = var_operand_def()
@@ -723,6 +731,13 @@ class TFillPadOp(PTODpsOp):
 
 
 @irdl_op_definition
+class TExpandsOp(PTODpsOp):
+    """``pto.texpands``: fill a tile with one scalar."""
+
+    name = "pto.texpands"
+
+
+@irdl_op_definition
 class TMatmulOp(PTODpsOp):
     """``pto.tmatmul``: acc = left x right."""
 
@@ -888,6 +903,7 @@ DPS_OP_CLASSES: tuple[type[PTODpsOp], ...] = (
     TMatmulAccOp,
     TMatmulBiasOp,
     TFillPadOp,
+    TExpandsOp,
 )
 
 PTO_DPS_OPS: dict[str, type[PTODpsOp]] = {

@@ -77,15 +77,22 @@ def _is_element_type(attr: Attribute) -> bool:
     return isinstance(attr, IntegerType | AnyFloat)
 
 
-def _to_shape_attr(shape: Sequence[int]) -> ArrayAttr[IntAttr]:
-    return ArrayAttr(IntAttr(DYNAMIC if d is None else int(d)) for d in shape)
+def _normalize_dim(dim: int | None) -> int:
+    """``None``, ``-1`` and xDSL's ``DYNAMIC_INDEX`` all mean ``?`` (stored as -1)."""
+    if dim is None or dim == DYNAMIC_INDEX:
+        return DYNAMIC
+    return int(dim)
 
 
-def _parse_shaped_body(parser: AttrParser, what: str) -> tuple[list[int], Attribute]:
+def _to_shape_attr(shape: Sequence[int | None]) -> ArrayAttr[IntAttr]:
+    return ArrayAttr(IntAttr(_normalize_dim(d)) for d in shape)
+
+
+def _parse_shaped_body(parser: AttrParser) -> tuple[list[int], Attribute]:
     """Parse ``<dims x elt>`` (dims may be ``?``); returns dims with ``?`` as -1."""
     with parser.in_angle_brackets():
         dims, element_type = parser.parse_ranked_shape()
-    return [DYNAMIC if d == DYNAMIC_INDEX else d for d in dims], element_type
+    return [_normalize_dim(d) for d in dims], element_type
 
 
 def _print_shaped_body(
@@ -154,6 +161,7 @@ class _ShapedViewType(ParametrizedAttribute, TypeAttribute):
     element_type: Attribute
 
     def __init__(self, shape: Sequence[int | None], element_type: Attribute):
+        """``shape``: one entry per dimension; ``None``/``-1`` for ``?``."""
         super().__init__(_to_shape_attr(shape), element_type)
 
     def get_shape(self) -> tuple[int, ...]:
@@ -169,7 +177,7 @@ class _ShapedViewType(ParametrizedAttribute, TypeAttribute):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
-        dims, element_type = _parse_shaped_body(parser, cls.name)
+        dims, element_type = _parse_shaped_body(parser)
         return [_to_shape_attr(dims), element_type]
 
     def print_parameters(self, printer: Printer) -> None:
@@ -202,7 +210,7 @@ class PartitionTensorViewType(_ShapedViewType):
 
 
 def _dim_attr(value: int | None) -> IntAttr:
-    return IntAttr(DYNAMIC if value is None else value)
+    return IntAttr(_normalize_dim(value))
 
 
 @irdl_attr_definition
@@ -249,7 +257,7 @@ class TileBufType(ParametrizedAttribute, TypeAttribute):
         pad: int = 0,
         compact: int | None = None,
     ):
-        """Build a tile type; ``v_row``/``v_col`` = ``None`` means ``?``."""
+        """Build a tile type; ``v_row``/``v_col`` = ``None`` (or -1) means ``?``."""
         super().__init__(
             StringAttr(loc),
             dtype,

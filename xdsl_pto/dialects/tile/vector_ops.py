@@ -248,7 +248,7 @@ class RsqrtOp(TileComputeOp):
 @irdl_op_definition
 class CastOp(TileComputeOp):
     """Elementwise conversion to the result's element type (Vec), optional
-    rounding ``mode``."""
+    rounding ``mode`` (none, rint, round, floor, ceil, trunc, odd, cast_rint)."""
 
     name = "tile.cast"
     source = operand_def(TileType)
@@ -260,6 +260,8 @@ class CastOp(TileComputeOp):
         st = tile_type_of(self.source, "source")
         _in_vec(st, "source")
         _same(st, tile_type_of(self.result, "result"), "source", "result", dtype=False)
+        if self.mode is not None and self.mode.data not in ROUND_MODES:
+            raise VerifyException(f"mode must be one of {', '.join(ROUND_MODES)}, got '{self.mode.data}'")
 
 
 class _RowReduce(TileComputeOp):
@@ -466,6 +468,7 @@ class SelOp(TileComputeOp):
             raise VerifyException("mask rows differ from lhs rows")
 
 
+ROUND_MODES = ("none", "rint", "round", "floor", "ceil", "trunc", "odd", "cast_rint")
 CMP_MODES = ("eq", "ne", "lt", "le", "gt", "ge")
 
 
