@@ -26,7 +26,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import OpTrait
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,24 @@ class NoAlias(OpTrait):
     """The result must not share a buffer with operand ``index``."""
 
     index: int
+
+
+@dataclass(frozen=True)
+class NoAliasOnWidthChange(OpTrait):
+    """The result must not share a buffer with operand ``index`` when their
+    element widths differ (``tile.cast``: a widening cast never overlaps its
+    input; a narrowing one must not on A2/A3 -- seed 002, no-alias table).
+    Applied on every target until target-aware rules land (may-reuse on A5
+    narrowing is a missed saving, never a miscompile)."""
+
+    index: int
+
+    def applies(self, op: Operation) -> bool:
+        """True when the op changes the element width of operand ``index``."""
+        src, res = op.operands[self.index].type, op.results[0].type
+        if not isinstance(src, TileType) or not isinstance(res, TileType):
+            return False
+        return element_bytes(src.element_type) != element_bytes(res.element_type)
 
 
 @dataclass(frozen=True)
@@ -113,7 +131,8 @@ def forbidden_alias_operands(op: Operation) -> list[SSAValue]:
     """Tile operands whose buffer ``op``'s result must not share.
 
     ``not_inplace_safe`` forbids every tile operand; each ``no_alias(i)``
-    forbids operand i (seed 001/002, "No-alias guard").
+    forbids operand i; a width-changing cast forbids its input (seed 001/002,
+    "No-alias guard").
     """
     tiles = [v for v in op.operands if is_tile(v)]
     if op.has_trait(NotInplaceSafe):
@@ -122,6 +141,9 @@ def forbidden_alias_operands(op: Operation) -> list[SSAValue]:
     for t in op.get_traits_of_type(NoAlias):
         if t.index < len(op.operands) and is_tile(op.operands[t.index]):
             out.append(op.operands[t.index])
+    for w in op.get_traits_of_type(NoAliasOnWidthChange):
+        if w.applies(op):
+            out.append(op.operands[w.index])
     return out
 
 
