@@ -51,7 +51,7 @@ from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, LoadOp, StoreOp
 from xdsl_pto.dialects.tile.traits import view_source
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
-from xdsl_pto.dialects.tile.view_ops import SliceOp, constant_index
+from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.lowering.op_names import PTO_NAME, pto_attributes
 from xdsl_pto.lowering.tile_buf import tile_buf_type
 from xdsl_pto.transforms.common import allocs, functions, memref_of, require_memrefs, tile_values
@@ -152,7 +152,7 @@ class _FunctionLowering:
             m = memref_of(v)
             assert m is not None
             op = v.owner
-            if isinstance(op, SliceOp) and not _contiguous(op):
+            if isinstance(op, SliceOp) and not op.is_contiguous():
                 raise PassError(
                     f"{PASS}: a tile.slice that is not a run of whole rows is not supported yet",
                     op,
@@ -304,16 +304,6 @@ class _FunctionLowering:
 def _insert(new: Operation, before: Operation) -> None:
     new.location = before.location
     before.parent_block().insert_op_before(new, before)  # type: ignore[union-attr]
-
-
-def _contiguous(op: SliceOp) -> bool:
-    """True when a slice window is whole rows of its source (one byte run)."""
-    src, res = op.source.type, op.result.type
-    assert isinstance(src, TileType) and isinstance(res, TileType)
-    if len(src.get_shape()) == 1:
-        return True
-    col = constant_index(op.offsets[1])
-    return col == 0 and res.get_shape()[1] == src.get_shape()[1]
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import Rewriter
 
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.tile.data_ops import AllocOp
+from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 
 
@@ -123,3 +123,21 @@ def remove_unused_allocs(fn: func.FuncOp) -> list[str]:
             op.detach()
             op.erase()
     return removed
+
+
+def carry_moves(fn: func.FuncOp) -> list[MoveOp]:
+    """The function's carry moves, innermost regions first (post-order)."""
+    out: list[MoveOp] = []
+
+    def visit(block: Block) -> None:
+        for op in block.ops:
+            for region in op.regions:
+                for b in region.blocks:
+                    visit(b)
+        for op in block.ops:
+            if isinstance(op, MoveOp) and op.carry is not None:
+                out.append(op)
+
+    for b in fn.body.blocks:
+        visit(b)
+    return out

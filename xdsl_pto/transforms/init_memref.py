@@ -52,6 +52,7 @@ class _InitMemRef:
         self.fn = fn
         self.counter = 0
         self.roots: list[AllocOp] = []
+        self.root_block: dict[str, Block] = {}
 
     def run(self) -> None:
         have = [memref_of(v) is not None for v in tile_values(self.fn)]
@@ -86,7 +87,9 @@ class _InitMemRef:
         self.counter += 1
         alloc = AllocOp(name, t.memory_space, t.size_bytes)
         self.roots.append(alloc)
-        del anchor
+        block = anchor.parent_block()
+        assert block is not None
+        self.root_block[name] = block
         return MemRefAttr(name, 0, t.size_bytes)
 
     def visit_block(self, block: Block) -> None:
@@ -140,9 +143,12 @@ class _InitMemRef:
             set_memref(res, memref_of(carry))
 
     def visit_if(self, op: scf.IfOp) -> None:
-        """Results on one canonical MemRef: the then-yield's when that value is
-        computed inside the then-branch, else the else-yield's when computed in
-        the else-branch, else a fresh root; other arms get carry moves."""
+        """Results on one canonical MemRef: the then-yield's when its root is
+        created inside the then-branch, else the else-yield's when its root is
+        created in the else-branch, else a fresh root; other arms get carry
+        moves. (A view or in-place result of a value from outside the if has
+        an outside root: writing it from the other arm would clobber a buffer
+        that may still be read after the if.)"""
         for region in op.regions:
             for b in region.blocks:
                 self.visit_block(b)
@@ -154,9 +160,9 @@ class _InitMemRef:
                 continue
             target = None
             for block, y in zip(arms, yields):
-                v = y.operands[idx]  # type: ignore[union-attr]
-                if _defined_in(v, block):
-                    target = memref_of(v)
+                m = memref_of(y.operands[idx])  # type: ignore[union-attr]
+                if m is not None and _block_within(self.root_block.get(m.root_name), block):
+                    target = m
                     break
             if target is None:
                 target = self.fresh(t, op)
@@ -186,10 +192,9 @@ class _InitMemRef:
         return self.fresh(t, op)
 
 
-def _defined_in(value: SSAValue, block: Block) -> bool:
-    """True when ``value`` is defined inside ``block`` (at any depth)."""
-    owner = value.owner
-    cur: Block | None = owner if isinstance(owner, Block) else owner.parent_block()
+def _block_within(inner: Block | None, block: Block) -> bool:
+    """True when ``inner`` is ``block`` or nested inside it."""
+    cur = inner
     while cur is not None:
         if cur is block:
             return True

@@ -15,8 +15,8 @@ The retarget is a must-alias, so it is only done when it is safe:
 * every value on the yielded root is defined inside the yielding block;
 * the root's windows fit inside the carried root;
 * nothing on the carried root is read after the yielded root's first
-  definition in that block (a read *at* that op is fine: inputs are read
-  before outputs are written), and
+  definition in that block, in pre-order at any nesting depth (a read *at*
+  that op is fine: inputs are read before outputs are written), and
 * no producer on the yielded root forbids aliasing (``NotInplaceSafe`` /
   ``NoAlias``) an operand that lives on the carried root.
 
@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Block, Operation
 from xdsl.passes import ModulePass
 
 from xdsl_pto.dialects.tile.data_ops import MoveOp
@@ -40,6 +40,7 @@ from xdsl_pto.dialects.tile.traits import forbidden_alias_operands
 from xdsl_pto.dialects.tile.types import MemRefAttr
 from xdsl_pto.transforms.common import (
     allocs,
+    carry_moves,
     defining_op,
     functions,
     memref_of,
@@ -48,68 +49,46 @@ from xdsl_pto.transforms.common import (
     set_memref,
     tile_values,
 )
+from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder
 
 PASS = "materialize-semantic-aliases"
 
 
-def carry_moves(fn: func.FuncOp) -> list[MoveOp]:
-    """The function's carry moves, innermost regions first (post-order)."""
-    out: list[MoveOp] = []
-
-    def visit(block: Block) -> None:
-        for op in block.ops:
-            for region in op.regions:
-                for b in region.blocks:
-                    visit(b)
-        for op in block.ops:
-            if isinstance(op, MoveOp) and op.carry is not None:
-                out.append(op)
-
-    for b in fn.body.blocks:
-        visit(b)
-    return out
-
-
-def _top_level_in(op: Operation, block: Block) -> Operation | None:
-    """The ancestor of ``op`` (or ``op`` itself) that sits directly in ``block``."""
-    cur: Operation | None = op
-    while cur is not None and cur.parent_block() is not block:
-        cur = cur.parent_op()
-    return cur
-
-
-def _try_retarget(fn: func.FuncOp, move: MoveOp) -> bool:
+def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     """Retarget the root of ``move``'s source onto its destination window and
-    erase the move; returns False (changing nothing) when that is unsafe."""
+    erase the move; returns False (changing nothing) when that is unsafe.
+
+    Positions are pre-order statement indices (``order``), so a read of the
+    carried buffer nested inside a region after the yielded root's first
+    definition is seen as the later read it is.
+    """
     block = move.parent_block()
     assert block is not None
     src, target = memref_of(move.source), memref_of(move.result)
     assert src is not None and target is not None
     if src.root_name == target.root_name:
         return False
-    order = {op: i for i, op in enumerate(block.ops)}
     members = [v for v in tile_values(fn) if memref_of(v).root_name == src.root_name]  # type: ignore[union-attr]
     shift = target.offset.data - src.offset.data
-    roots = allocs(fn)
-    target_size = roots[target.root_name].size.data
-    first = len(order)
+    target_size = allocs(fn)[target.root_name].size.data
+    first: int | None = None
     for v in members:
         d = defining_op(v)
-        top = _top_level_in(d, block) if d is not None else None
-        if top is None:
+        if d is None or not _inside(d, block):
             return False
-        first = min(first, order[top])
+        first = order.start[d] if first is None else min(first, order.start[d])
         m = memref_of(v)
         assert m is not None
         if m.offset.data + shift < 0 or m.end + shift > target_size:
             return False
+    assert first is not None
     for v in tile_values(fn):
         m = memref_of(v)
         if m is None or m.root_name != target.root_name or v is move.result:
             continue
         for use in v.uses:
-            top = _top_level_in(use.operation, block)
-            if top is not None and top is not move and order[top] > first:
+            user = use.operation
+            if user is not move and _inside(user, block) and order.start[user] > first:
                 return False
     for v in members:
         d = defining_op(v)
@@ -128,11 +107,21 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp) -> bool:
     return True
 
 
+def _inside(op: Operation, block: Block) -> bool:
+    """True when ``op`` is in ``block`` at any depth."""
+    cur: Operation | None = op
+    while cur is not None:
+        if cur.parent_block() is block:
+            return True
+        cur = cur.parent_op()
+    return False
+
+
 def materialize(fn: func.FuncOp) -> int:
     """Run the pass on one function; returns how many carry moves it removed."""
     removed = 0
     for move in carry_moves(fn):
-        if _try_retarget(fn, move):
+        if _try_retarget(fn, move, ProgramOrder.of(fn)):
             removed += 1
     if removed:
         remove_unused_allocs(fn)
@@ -155,5 +144,4 @@ class MaterializeSemanticAliasesPass(ModulePass):
             materialize(fn)
 
 
-__all__ = ["MaterializeSemanticAliasesPass", "materialize", "carry_moves"]
-del SSAValue
+__all__ = ["MaterializeSemanticAliasesPass", "materialize"]

@@ -52,13 +52,28 @@ class SliceOp(TileComputeOp):
                     f"slice window {list(r.get_shape())} at offset {lo} exceeds source shape {list(s.get_shape())}"
                 )
 
+    def pitch(self) -> int:
+        """Elements between consecutive rows (row-major) or columns
+        (col-major) of the source *in memory*: the leading dimension of the
+        first source up the chain of slices that is not itself a slice."""
+        base = self.source
+        while isinstance(base.owner, SliceOp):
+            base = base.owner.source
+        t = tile_type_of(base, "source")
+        shape = t.get_shape()
+        if len(shape) == 1:
+            return shape[0]
+        return shape[0] if t.blayout.data == "col_major" else shape[1]
+
     def byte_window(self) -> tuple[int, int] | None:
         """(offset, size) in bytes of the window relative to the source's
         start, for constant offsets; None when an offset is dynamic.
 
-        Row-major sources: offset = (row * cols + col) * elem_bytes and the
-        size spans from the first to the last touched byte (a hull, so a
-        column window of a wider tile covers the skipped bytes too).
+        Row-major: offset = (row * pitch + col) * elem_bytes, where pitch is
+        the row stride in memory (:meth:`pitch`, so a slice of a slice keeps
+        the root's stride); the size spans from the first to the last touched
+        byte (a hull: a column window of a wider tile covers the skipped
+        bytes too). Col-major is the same with rows and columns swapped.
         """
         s = tile_type_of(self.source, "source")
         r = tile_type_of(self.result, "result")
@@ -66,18 +81,24 @@ class SliceOp(TileComputeOp):
         if any(o is None for o in offs):
             return None
         eb = element_bytes(s.element_type)
-        shape = s.get_shape()
         win = r.get_shape()
-        if len(shape) == 1:
+        if len(win) == 1:
             return offs[0] * eb, win[0] * eb  # type: ignore[operator]
-        rows, cols = shape
+        pitch = self.pitch()
+        (r0, c0), (nr, nc) = offs, win
         if s.blayout.data == "col_major":
-            start = offs[1] * rows + offs[0]  # type: ignore[operator]
-            last = (offs[1] + win[1] - 1) * rows + offs[0] + win[0] - 1  # type: ignore[operator]
-        else:
-            start = offs[0] * cols + offs[1]  # type: ignore[operator]
-            last = (offs[0] + win[0] - 1) * cols + offs[1] + win[1] - 1  # type: ignore[operator]
+            r0, c0, nr, nc = c0, r0, nc, nr  # type: ignore[assignment]
+        start = r0 * pitch + c0  # type: ignore[operator]
+        last = (r0 + nr - 1) * pitch + c0 + nc - 1  # type: ignore[operator]
         return start * eb, (last - start + 1) * eb
+
+    def is_contiguous(self) -> bool:
+        """True when the window is one run of bytes (whole rows in memory)."""
+        r = tile_type_of(self.result, "result")
+        if len(r.get_shape()) == 1:
+            return True
+        window = self.byte_window()
+        return window is not None and window[1] == r.size_bytes
 
 
 @located_op

@@ -13,8 +13,7 @@ from xdsl.dialects import func, scf
 
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
-from xdsl_pto.transforms.common import memref_of, value_name
-from xdsl_pto.transforms.materialize_semantic_aliases import carry_moves
+from xdsl_pto.transforms.common import carry_moves, memref_of, value_name
 
 
 def check_carries(fn: func.FuncOp, pass_name: str) -> int:
