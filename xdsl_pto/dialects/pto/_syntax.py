@@ -34,6 +34,28 @@ def parse_optional_keyword_operand(
     return parser.parse_unresolved_operand()
 
 
+def parse_keyword_operands(
+    parser: Parser, keywords: Sequence[str], types: Sequence[Attribute]
+) -> list[SSAValue | None]:
+    """Parse the optional ``KEYWORD = %x`` clauses in order and resolve each
+    with its type; a missing clause gives None."""
+    out: list[SSAValue | None] = []
+    for keyword, t in zip(keywords, types):
+        operand = parse_optional_keyword_operand(parser, keyword)
+        out.append(None if operand is None else parser.resolve_operand(operand, t))
+    return out
+
+
+def print_keyword_operands(
+    printer: Printer, clauses: Sequence[tuple[str, SSAValue | None]]
+) -> None:
+    """Print `` KEYWORD = %x`` for each present operand, in order."""
+    for keyword, operand in clauses:
+        if operand is not None:
+            printer.print_string(f" {keyword} = ")
+            printer.print_operand(operand)
+
+
 def print_operand_list(printer: Printer, values: Sequence[SSAValue]) -> None:
     """Print ``[%a, %b]``."""
     with printer.in_square_brackets():

@@ -42,9 +42,10 @@ from xdsl.utils.exceptions import VerifyException
 
 from ._syntax import (
     parse_keyword_operand_list,
+    parse_keyword_operands,
     parse_operand_list,
-    parse_optional_keyword_operand,
     print_attr_dict,
+    print_keyword_operands,
     print_operand_list,
 )
 from .attrs import Layout, LayoutAttr
@@ -328,31 +329,19 @@ class AllocTileOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> AllocTileOp:
-        addr = parse_optional_keyword_operand(parser, "addr")
-        valid_row = parse_optional_keyword_operand(parser, "valid_row")
-        valid_col = parse_optional_keyword_operand(parser, "valid_col")
+        operands = parse_keyword_operands(
+            parser, ("addr", "valid_row", "valid_col"), (i64, _INDEX, _INDEX)
+        )
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         result_type = parser.parse_type()
-        return cls.build(
-            operands=[
-                None if addr is None else parser.resolve_operand(addr, i64),
-                None if valid_row is None else parser.resolve_operand(valid_row, _INDEX),
-                None if valid_col is None else parser.resolve_operand(valid_col, _INDEX),
-            ],
-            result_types=[result_type],
-            attributes=attributes,
-        )
+        return cls.build(operands=operands, result_types=[result_type], attributes=attributes)
 
     def print(self, printer: Printer) -> None:
-        for keyword, operand in (
-            ("addr", self.addr),
-            ("valid_row", self.valid_row),
-            ("valid_col", self.valid_col),
-        ):
-            if operand is not None:
-                printer.print_string(f" {keyword} = ")
-                printer.print_operand(operand)
+        print_keyword_operands(
+            printer,
+            (("addr", self.addr), ("valid_row", self.valid_row), ("valid_col", self.valid_col)),
+        )
         print_attr_dict(printer, self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.result.type)
@@ -401,28 +390,16 @@ class AllocMultiTileOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> AllocMultiTileOp:
-        valid_row = parse_optional_keyword_operand(parser, "valid_row")
-        valid_col = parse_optional_keyword_operand(parser, "valid_col")
+        operands = parse_keyword_operands(parser, ("valid_row", "valid_col"), (_INDEX, _INDEX))
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         result_type = parser.parse_type()
-        return cls.build(
-            operands=[
-                None if valid_row is None else parser.resolve_operand(valid_row, _INDEX),
-                None if valid_col is None else parser.resolve_operand(valid_col, _INDEX),
-            ],
-            result_types=[result_type],
-            attributes=attributes,
-        )
+        return cls.build(operands=operands, result_types=[result_type], attributes=attributes)
 
     def print(self, printer: Printer) -> None:
-        for keyword, operand in (
-            ("valid_row", self.valid_row),
-            ("valid_col", self.valid_col),
-        ):
-            if operand is not None:
-                printer.print_string(f" {keyword} = ")
-                printer.print_operand(operand)
+        print_keyword_operands(
+            printer, (("valid_row", self.valid_row), ("valid_col", self.valid_col))
+        )
         print_attr_dict(printer, self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.result.type)
