@@ -348,13 +348,6 @@ class TestForbiddenAliasOperands:
     def test_row_expand_sub_forbids_only_the_row_vector(self, module: ModuleOp):
         assert _names(forbidden_alias_operands(_op(module, "tile.row_expand_sub"))) == ["row"]
 
-    @pytest.mark.xfail(
-        strict=True,
-        reason="BUG: RowExpandAddOp's IRDL operand order is [tmp, tile, vec] (the "
-        "subclass's optional tmp is declared before the inherited operands), so "
-        "`tile.row_expand_add %x, %row, %tmp` binds tile=%row and fails to verify "
-        "('shape mismatch: tile [64, 1] vs result [64, 128]')",
-    )
     def test_row_expand_add_forbids_row_vector_and_tmp(self):
         m = _parse(ROW_EXPAND_ADD)
         assert _names(forbidden_alias_operands(_op(m, "tile.row_expand_add"))) == ["row", "tmp"]

@@ -269,8 +269,9 @@ class _FunctionLowering:
         if not tile_idx:
             return
         types = [r.type for i, r in enumerate(op.results) if i not in tile_idx]
-        then_r = op.detach_region(op.true_region)
-        else_r = op.detach_region(op.false_region)
+        then_r, else_r = op.true_region, op.false_region
+        op.detach_region(then_r)
+        op.detach_region(else_r)
         self.replace_carrier(op, scf.IfOp(op.cond, types, then_r, else_r), tile_idx)
 
     def replace_carrier(self, old: Operation, new: Operation, tile_idx: list[int]) -> None:

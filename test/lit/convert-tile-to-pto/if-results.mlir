@@ -1,7 +1,6 @@
-// XFAIL: *
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' %s 2>&1 | filecheck %s
 
-// BUG: any scf.if with a tile result crashes the lowering with a Python
+// Regression (fixed): any scf.if with a tile result crashes the lowering with a Python
 // traceback (IndexError: tuple index out of range in rebuild_if):
 // `op.detach_region(op.true_region)` removes the first region, after which
 // `op.false_region` (region index 1) no longer exists.

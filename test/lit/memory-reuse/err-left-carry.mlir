@@ -1,7 +1,6 @@
-// XFAIL: *
 // RUN: not xdsl-opt -p pto-plan-memory %s 2>&1 | filecheck %s
 
-// BUG: only Acc carry moves are rejected. A Left (L0A) carry whose yielded
+// Regression (fixed): only Acc carry moves are rejected. A Left (L0A) carry whose yielded
 // value cannot be computed in place (%l is still read by the matmul after
 // %ln is produced) keeps a `tile.move {carry}` from @mem_left_4 to
 // @mem_left_1, and convert-tile-to-pto then emits

@@ -1,10 +1,9 @@
-// XFAIL: *
 // RUN: xdsl-opt -p init-memref,memory-reuse %s | filecheck %s
 
 // tile.row_expand_add: no_alias(1) (row vector) and no_alias(2) (tmp). %t
 // outlives the op and the tmp dies at it: without the guard %s would take
 // the tmp's buffer (same size, touching lifetimes).
-// BUG: the kernel does not even verify. RowExpandAddOp declares its optional
+// Regression (fixed): the kernel does not even verify. RowExpandAddOp declares its optional
 // tmp in the subclass, so its IRDL operand order is [tmp, tile, vec] and the
 // textual `%t, %m, %tmp` binds tile = %m:
 //   error: 'tile.row_expand_add' op shape mismatch: tile [64, 1] vs result [64, 128]

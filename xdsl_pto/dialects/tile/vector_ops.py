@@ -378,7 +378,11 @@ class RowExpandAddOp(_RowExpand):
     result aliases neither the vector nor tmp."""
 
     name = "tile.row_expand_add"
+    # Redeclared so the optional tmp comes last in the operand order.
+    tile = operand_def(TileType)
+    vec = operand_def(TileType)
     tmp = opt_operand_def(TileType)
+    result = result_def(TileType)
     traits = traits_def(_VEC, NoAlias(1), NoAlias(2))
 
 
