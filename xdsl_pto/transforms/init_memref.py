@@ -13,9 +13,12 @@ Variables") for our IR:
   result types to be equal, the two groups are joined by an explicit *carry
   move* (``tile.move {carry}``) before the ``scf.yield``, and the loop result
   takes group A's MemRef. ``materialize-semantic-aliases`` removes the move
-  when the yielded value can be computed in the carried buffer. An init value
-  that is also read elsewhere at or after the loop is first copied, so the
-  loop never overwrites a buffer someone else still reads;
+  when the yielded value can be computed in the carried buffer. The moves of
+  one yield are ordered so that the simultaneous rebinding holds (a swap goes
+  through a scratch copy). An init whose buffer is still needed once the loop
+  starts (read after it, inside it, or on a later iteration of an enclosing
+  loop, directly or through a view) is first copied, so the loop never
+  overwrites a buffer someone else still reads;
 * ``scf.if``: results share the then-branch yield's MemRef (when computed in
   the then-branch; else the else-branch's, else a fresh root), with a carry
   move on any arm that yields another buffer;
@@ -40,6 +43,7 @@ from xdsl_pto.dialects.tile.traits import reused_operand, view_source
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.transforms.common import functions, memref_of, set_memref, tile_values
+from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
 
 PASS = "init-memref"
 
@@ -121,7 +125,7 @@ class _InitMemRef:
             if not isinstance(arg.type, TileType):
                 continue
             init = op.iter_args[idx]
-            if _used_elsewhere(init, op):
+            if self.init_still_needed(init, op):
                 # The loop writes the carried buffer: give it its own copy so
                 # other readers of the init value keep theirs.
                 t = init.type
@@ -135,12 +139,81 @@ class _InitMemRef:
         self.visit_block(body)
         yield_op = body.last_op
         assert yield_op is not None
+        carries = [
+            (idx, body.args[1 + idx].type)
+            for idx, res in enumerate(op.results)
+            if isinstance(res.type, TileType)
+        ]
+        self.write_back_all(yield_op, carries, op)  # type: ignore[arg-type]
         for idx, res in enumerate(list(op.results)):
-            if not isinstance(res.type, TileType):
+            if isinstance(res.type, TileType):
+                set_memref(res, memref_of(body.args[1 + idx]))
+
+    def init_still_needed(self, init: SSAValue, loop: scf.ForOp) -> bool:
+        """True when the loop may not carry ``init``'s own buffer: the init is
+        passed to two iter_args, or some value on an overlapping window of its
+        root, defined before the loop, is live after the loop starts (read
+        after it, inside it, or -- through an enclosing loop -- again on a
+        later iteration; lifetimes as in MemoryReuse step 1)."""
+        if sum(1 for u in init.uses if u.operation is loop) > 1:
+            return True
+        window = memref_of(init)
+        assert window is not None
+        order = ProgramOrder.of(self.fn)
+        start = order.start[loop]
+        for w in tile_values(self.fn):
+            m = memref_of(w)
+            if m is None or m.root_name != window.root_name:
                 continue
-            carry = body.args[1 + idx]
-            _write_back(yield_op, idx, carry.type)  # type: ignore[arg-type]
-            set_memref(res, memref_of(carry))
+            if m.offset.data >= window.end or window.offset.data >= m.end:
+                continue
+            live = value_lifetime(w, order)
+            if live.lo < start < live.hi:
+                return True
+        return False
+
+    def write_back_all(self, yield_op: Operation, carries: list[tuple[int, TileType]], anchor: Operation) -> None:
+        """Insert the carry moves of one ``scf.yield`` in an order that
+        realizes its simultaneous rebinding (seed 002, MemoryReuse step 7):
+        a move that reads a window another move writes runs first; a cycle
+        (e.g. a swap) is broken by first copying one yielded value into a
+        fresh scratch root and writing back from there."""
+        todo: dict[int, TileType] = {}
+        reads: dict[int, MemRefAttr] = {}
+        for idx, carry_t in carries:
+            y = yield_op.operands[idx]
+            if y.type != carry_t:
+                todo[idx] = carry_t
+                m = memref_of(y)
+                assert m is not None
+                reads[idx] = m
+        writes = {i: t.get_memref() for i, t in todo.items()}
+
+        def blocks(i: int, j: int) -> bool:  # move i must wait for move j
+            return _overlap(writes[i], reads[j])  # type: ignore[arg-type]
+
+        scratch: list[Operation] = []
+        order: list[int] = []
+        left = sorted(todo)
+        while left:
+            ready = [i for i in left if not any(blocks(i, j) for j in left if j != i)]
+            if not ready:
+                k = left[0]
+                y = yield_op.operands[k]
+                t = y.type
+                assert isinstance(t, TileType)
+                copy = MoveOp(y, t.with_memref(self.fresh(t, anchor)))
+                scratch.append(copy)
+                yield_op.operands[k] = copy.result
+                reads[k] = memref_of(copy.result)  # type: ignore[assignment]
+                continue
+            order.append(ready[0])
+            left.remove(ready[0])
+        for copy in scratch:
+            copy.location = yield_op.location
+            yield_op.parent_block().insert_op_before(copy, yield_op)  # type: ignore[union-attr]
+        for idx in order:
+            _write_back(yield_op, idx, todo[idx])
 
     def visit_if(self, op: scf.IfOp) -> None:
         """Results on one canonical MemRef: the then-yield's when its root is
@@ -203,23 +276,9 @@ def _block_within(inner: Block | None, block: Block) -> bool:
     return False
 
 
-def _used_elsewhere(init: SSAValue, loop: scf.ForOp) -> bool:
-    """True when ``init`` is read anywhere but as one init operand of ``loop``
-    at or after the loop (a use strictly before the loop is harmless)."""
-    uses = [u for u in init.uses if u.operation is loop]
-    if len(uses) > 1:
-        return True
-    block = loop.parent_block()
-    for use in init.uses:
-        user = use.operation
-        if user is loop:
-            continue
-        anchor = user
-        while anchor is not None and anchor.parent_block() is not block:
-            anchor = anchor.parent_op()
-        if anchor is None or anchor is loop or block.get_operation_index(anchor) > block.get_operation_index(loop):  # type: ignore[union-attr]
-            return True
-    return False
+def _overlap(a: MemRefAttr, b: MemRefAttr) -> bool:
+    """True when two windows share a byte of one root."""
+    return a.root_name == b.root_name and a.offset.data < b.end and b.offset.data < a.end
 
 
 def _write_back(yield_op: Operation, idx: int, carry_type: TileType) -> None:

@@ -1,7 +1,6 @@
-// XFAIL: *
 // RUN: xdsl-opt -p init-memref %s | filecheck %s
 
-// BUG: init-memref copies a loop's init value only when *that SSA value* is
+// Regression (fixed): init-memref copies a loop's init value only when *that SSA value* is
 // read again at/after the loop. A view sharing its buffer is not considered,
 // so the loop overwrites bytes that are still read after it:
 // * @reshape_alias: %v (a reshape of %x, made before the loop) is stored

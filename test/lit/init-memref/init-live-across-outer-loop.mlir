@@ -1,7 +1,6 @@
-// XFAIL: *
 // RUN: xdsl-opt -p init-memref %s | filecheck %s
 
-// BUG: the inner loop's init %x is defined outside the *outer* loop, so it is
+// Regression (fixed): the inner loop's init %x is defined outside the *outer* loop, so it is
 // needed again, unchanged, on every outer iteration. init-memref does not
 // copy it (its only use is the inner loop's init operand), the inner loop
 // carries %x's own buffer, and from the second outer iteration on the inner

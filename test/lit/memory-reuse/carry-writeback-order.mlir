@@ -1,7 +1,6 @@
-// XFAIL: *
 // RUN: xdsl-opt -p init-memref,materialize-semantic-aliases,memory-reuse %s | filecheck %s
 
-// BUG: the carry writebacks of one scf.yield are emitted in iter_arg order,
+// Regression (fixed): the carry writebacks of one scf.yield are emitted in iter_arg order,
 // but scf.yield rebinds every carry at once (seed 002, MemoryReuse step 7,
 // "Yield fixup", #2481): a copy that reads a buffer another copy writes must
 // run first, and a swap needs a scratch copy. Today both kernels below are
