@@ -9,6 +9,7 @@ that line (and exit 1, without a traceback) when our plugin is loaded.
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from types import TracebackType
@@ -44,24 +45,61 @@ class PassError(LocatedError, PassFailedException):
 
 
 def op_location(op: Operation | None) -> str:
-    """``file:line:col`` of ``op`` or its nearest located ancestor.
+    """``file:line:col`` of ``op``, best effort.
 
-    Falls back to the nearest located op before it in its block (ops created by
-    passes carry the location of the op they came from), then to ``<unknown>``.
+    Ops of our dialects remember where they were parsed. For another op (a
+    ``func.func``, an ``scf.for``) the location is recovered from the source:
+    the nearest ``<op name>`` (``func.func @name`` for a function) at or
+    before its first located nested op. Failing that: the nearest located op
+    before it in its block (ops created by passes carry the location of the
+    op they came from), then its parent's; else ``<unknown>``.
     """
     cur = op
     while cur is not None:
-        loc = cur.location
-        if isinstance(loc, FileLineColLoc):
-            return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+        loc = _own_location(cur)
+        if loc is not None:
+            return loc
         prev = cur.prev_op
         while prev is not None:
-            if isinstance(prev.location, FileLineColLoc):
-                loc = prev.location
-                return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+            loc = _own_location(prev)
+            if loc is not None:
+                return loc
             prev = prev.prev_op
         cur = cur.parent_op()
     return "<unknown>"
+
+
+def _fmt(loc: FileLineColLoc) -> str:
+    return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+
+
+def _own_location(op: Operation) -> str | None:
+    if isinstance(op.location, FileLineColLoc):
+        return _fmt(op.location)
+    inner = next(
+        (o.location for o in op.walk() if isinstance(o.location, FileLineColLoc)), None
+    )
+    if not isinstance(inner, FileLineColLoc):
+        return None
+    text = _source_lines(inner.filename.data)
+    if text is None:
+        return None
+    sym = op.attributes.get("sym_name") or getattr(op, "sym_name", None)
+    needle = op.name if sym is None else f"@{getattr(sym, 'data', sym)}"
+    for line in range(min(inner.line.data, len(text)), 0, -1):
+        col = text[line - 1].find(op.name)
+        if col >= 0 and needle in text[line - 1]:
+            return f"{inner.filename.data}:{line}:{col + 1}"
+    return None
+
+
+@functools.lru_cache(maxsize=8)
+def _source_lines(path: str) -> list[str] | None:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read().splitlines()
+    except OSError:
+        return None
 
 
 def parsed_op_location(parser: object, op_name: str) -> FileLineColLoc | None:
