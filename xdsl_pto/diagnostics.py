@@ -115,11 +115,50 @@ def parsed_op_location(parser: object, op_name: str) -> FileLineColLoc | None:
         at = text.rfind(op_name, 0, pos)
         if at < 0:
             return None
-        line = text.count("\n", 0, at) + 1
+        line = text.count("\n", 0, at) + 1 + _chunk_line_offset(inp.name, text)
         col = at - (text.rfind("\n", 0, at) + 1) + 1
         return FileLineColLoc(StringAttr(inp.name), IntAttr(line), IntAttr(col))
     except Exception:  # pragma: no cover - locations are best effort
         return None
+
+
+@functools.lru_cache(maxsize=64)
+def _chunk_line_offset(path: str, chunk: str) -> int:
+    """Lines before ``chunk`` in the file at ``path`` (non-zero when the
+    driver parses one ``// -----`` chunk of it, with --split-input-file)."""
+    lines = _source_lines(path)
+    if lines is None:
+        return 0
+    whole = "\n".join(lines)
+    body = chunk.rstrip()
+    if whole.startswith(body) or body.strip() == whole.strip():
+        return 0
+    at = whole.find(body)
+    return whole.count("\n", 0, at) if at > 0 else 0
+
+
+def _driver_error(err: BaseException) -> str | None:
+    """The message for a mistake in the command line rather than the input:
+    an unknown pass or option (raised while xDSL parses the pipeline), an
+    input that cannot be read, an output that cannot be written."""
+    frames = []
+    tb = err.__traceback__
+    while tb is not None:
+        frames.append(tb.tb_frame.f_code.co_filename.replace("\\", "/"))
+        tb = tb.tb_next
+    in_xdsl_driver = any(
+        f.endswith(("xdsl/passes.py", "xdsl/utils/arg_spec.py", "xdsl/xdsl_opt_main.py",
+                    "xdsl/tools/command_line_tool.py"))
+        for f in frames
+    )
+    if isinstance(err, UnicodeDecodeError):
+        return "input is not UTF-8 text"
+    if isinstance(err, OSError) and in_xdsl_driver:
+        name = f": '{err.filename}'" if err.filename else ""
+        return f"{err.strerror or err}{name}"
+    if isinstance(err, ValueError) and in_xdsl_driver:
+        return str(err).strip().replace("\n", " ")
+    return None
 
 
 def format_error(err: BaseException, input_name: str | None = None) -> str | None:
@@ -130,8 +169,8 @@ def format_error(err: BaseException, input_name: str | None = None) -> str | Non
     """
     if isinstance(err, LocatedError):
         loc = op_location(err.op)
-        if loc == "<unknown>" and input_name:
-            loc = input_name
+        if loc == "<unknown>":
+            loc = input_name or "<stdin>"
         return f"{loc}: error: {err.message}"
     if isinstance(err, ParseError):
         span = err.span
@@ -141,7 +180,11 @@ def format_error(err: BaseException, input_name: str | None = None) -> str | Non
     if isinstance(err, DiagnosticException):
         msg = str(err.args[0]) if err.args else str(err)
         msg = msg.removeprefix("Operation does not verify: ")
-        return f"{input_name or '<input>'}: error: {msg}"
+        return f"{input_name or '<stdin>'}: error: {msg}"
+    driver = _driver_error(err)
+    if driver is not None:
+        where = input_name if isinstance(err, UnicodeDecodeError) and input_name else "xdsl-opt"
+        return f"{where}: error: {driver}"
     return None
 
 

@@ -40,7 +40,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
-from xdsl_pto.backends import TARGET_ATTR, backend_for_pass
+from xdsl_pto.backends import ALLOC_ALIGN, TARGET_ATTR, Backend, backend_for_pass
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto import PTO_DPS_OPS
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
@@ -93,13 +93,31 @@ class _FunctionLowering:
         self.tensor_view: dict[SSAValue, SSAValue] = {}
 
     # ----- analysis ------------------------------------------------------
-    def check_planned(self) -> None:
+    def check_planned(self, backend: Backend) -> None:
+        """Every root has an aligned address and fits the target's capacity.
+
+        Raises:
+            PassError: naming the pass to run first, or the offending root.
+        """
         require_memrefs(self.fn, PASS)
         for name, op in allocs(self.fn).items():
             if op.addr is None:
                 raise PassError(
                     f"{PASS}: allocation @{name} has no address; run allocate-memory-addr "
                     "(or pto-plan-memory) first",
+                    op,
+                )
+            if op.addr.data % ALLOC_ALIGN:
+                raise PassError(
+                    f"{PASS}: allocation @{name} address {op.addr.data} is not "
+                    f"{ALLOC_ALIGN}-byte aligned",
+                    op,
+                )
+            limit = backend.capacity[op.memory_space]
+            if op.addr.data + op.size.data > limit:
+                raise PassError(
+                    f"{PASS}: allocation @{name} ends at byte {op.addr.data + op.size.data}, "
+                    f"past the {backend.name} {op.space.data} capacity ({limit} bytes)",
                     op,
                 )
 
@@ -154,7 +172,9 @@ class _FunctionLowering:
             op = v.owner
             if isinstance(op, SliceOp) and not op.is_contiguous():
                 raise PassError(
-                    f"{PASS}: a tile.slice that is not a run of whole rows is not supported yet",
+                    f"{PASS}: this tile.slice is not one contiguous run of its source's bytes "
+                    "(whole rows of a row-major tile, whole columns of a col-major one); "
+                    "strided slices are not supported yet",
                     op,
                 )
             addr = roots[m.root_name].addr.data + m.offset.data  # type: ignore[union-attr]
@@ -224,8 +244,8 @@ class _FunctionLowering:
         else_b = Block([accum(ins=[acc, lhs, rhs], outs=[out]), scf.YieldOp()])
         _insert(scf.IfOp(op.init_cond, [], [then_b], [else_b]), op)
 
-    def run(self) -> None:
-        self.check_planned()
+    def run(self, backend: Backend) -> None:
+        self.check_planned(backend)
         kind = self.kernel_kind()
         self.make_tensor_views()
         self.make_handles()
@@ -334,5 +354,5 @@ class ConvertTileToPTOPass(ModulePass):
                 op,
             )
         for fn in functions(op):
-            _FunctionLowering(fn).run()
+            _FunctionLowering(fn).run(backend)
         op.attributes[TARGET_ATTR] = StringAttr(backend.name)

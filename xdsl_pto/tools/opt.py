@@ -20,14 +20,16 @@ from xdsl_pto.diagnostics import format_error
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the optimizer driver; returns the process exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
-    driver = xDSLOptMain(args=args)
+    driver = None
     try:
+        driver = xDSLOptMain(args=args)
         driver.run()
     except Exception as err:  # noqa: BLE001 - user errors become one line
-        line = format_error(err, driver.args.input_file)
+        input_file = driver.args.input_file if driver is not None else None
+        line = format_error(err, input_file)
         if line is None:
             raise
-        out = driver.args.output_file
+        out = driver.args.output_file if driver is not None else None
         if out and os.path.isfile(out):
             os.remove(out)
         sys.stderr.write(line + "\n")

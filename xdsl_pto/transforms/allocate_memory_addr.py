@@ -20,10 +20,10 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import IntAttr, ModuleOp
+from xdsl.dialects.builtin import IntAttr, ModuleOp, StringAttr
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import Backend, align_up, backend_for_pass
+from xdsl_pto.backends import TARGET_ATTR, Backend, align_up, backend_for_pass
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.types import MemorySpace
@@ -73,8 +73,9 @@ class AllocateMemoryAddrPass(ModulePass):
     """Assign 32-byte-aligned addresses per memory space and check capacity.
 
     Options:
-        backend: ``a2``, ``a3`` or ``a5``; empty = the module's
-            ``pto.target_arch`` if any, else capacity unknown (no check).
+        backend: ``a2``, ``a3`` or ``a5`` (recorded as the module's
+            ``pto.target_arch``); empty = the module's ``pto.target_arch`` if
+            any, else capacity unknown (no check).
     """
 
     name = "allocate-memory-addr"
@@ -83,6 +84,8 @@ class AllocateMemoryAddrPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         backend = backend_for_pass(self.backend, op, PASS)
+        if backend is not None:
+            op.attributes[TARGET_ATTR] = StringAttr(backend.name)
         for fn in functions(op):
             require_memrefs(fn, PASS)
             high = assign_addresses(fn)

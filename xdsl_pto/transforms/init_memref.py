@@ -6,7 +6,9 @@ Variables") for our IR:
 * a fresh root ``@mem_<space>_<n>`` (``n`` counts per function, in program
   order) for every tile produced by an op with no must-alias trait;
 * a view (``ViewOf``) shares its source's root at its own byte offset;
-* an in-place result (``Reuses(i)``) shares operand i's window;
+* an in-place result (``Reuses(i)``) shares operand i's window; when that
+  buffer is still read after the op, operand i is first copied (and where no
+  same-space copy exists, e.g. Acc, that is an error);
 * ``scf.for``: iter_args share their init value's MemRef (the reference's
   group A). The yielded value keeps its own MemRef (group B); because our
   MemRefs live on types and ``scf.for`` requires the yield, iter_arg and
@@ -38,11 +40,11 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
+from xdsl_pto.dialects.tile.data_ops import MOVE_ROUTES, AllocOp, MoveOp
 from xdsl_pto.dialects.tile.traits import reused_operand, view_source
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
-from xdsl_pto.transforms.common import functions, memref_of, set_memref, tile_values
+from xdsl_pto.transforms.common import functions, memref_of, set_memref, tile_values, value_name
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
 
 PASS = "init-memref"
@@ -107,6 +109,11 @@ class _InitMemRef:
         if isinstance(op, scf.IfOp):
             self.visit_if(op)
             return
+        if op.regions and any(isinstance(v.type, TileType) for v in (*op.operands, *op.results)):
+            raise PassError(
+                f"{PASS}: {op.name} carrying tiles is not supported (use scf.for or scf.if)",
+                op,
+            )
         for region in op.regions:
             for b in region.blocks:
                 self.visit_block(b)
@@ -128,13 +135,8 @@ class _InitMemRef:
             if self.init_still_needed(init, op):
                 # The loop writes the carried buffer: give it its own copy so
                 # other readers of the init value keep theirs.
-                t = init.type
-                assert isinstance(t, TileType)
-                copy = MoveOp(init, t.with_memref(self.fresh(t, op)))
-                copy.location = op.location
-                op.parent_block().insert_op_before(copy, op)  # type: ignore[union-attr]
-                op.operands[n_ctrl + idx] = copy.result
-                init = copy.result
+                init = self.private_copy(init, op, "the loop carries it in place")
+                op.operands[n_ctrl + idx] = init
             set_memref(arg, memref_of(init))
         self.visit_block(body)
         yield_op = body.last_op
@@ -151,16 +153,22 @@ class _InitMemRef:
 
     def init_still_needed(self, init: SSAValue, loop: scf.ForOp) -> bool:
         """True when the loop may not carry ``init``'s own buffer: the init is
-        passed to two iter_args, or some value on an overlapping window of its
-        root, defined before the loop, is live after the loop starts (read
-        after it, inside it, or -- through an enclosing loop -- again on a
-        later iteration; lifetimes as in MemoryReuse step 1)."""
+        passed to two iter_args, or its buffer is still live once the loop
+        starts (:meth:`buffer_live_past`)."""
         if sum(1 for u in init.uses if u.operation is loop) > 1:
             return True
-        window = memref_of(init)
+        return self.buffer_live_past(init, loop)
+
+    def buffer_live_past(self, value: SSAValue, op: Operation) -> bool:
+        """True when a value on a window overlapping ``value``'s, defined
+        before ``op``, is still live after ``op`` starts: read after it,
+        inside it, or -- through an enclosing loop -- on a later iteration
+        (lifetimes as in MemoryReuse step 1). Writing ``value``'s buffer at
+        ``op`` would then clobber data someone still reads."""
+        window = memref_of(value)
         assert window is not None
         order = ProgramOrder.of(self.fn)
-        start = order.start[loop]
+        start = order.start[op]
         for w in tile_values(self.fn):
             m = memref_of(w)
             if m is None or m.root_name != window.root_name:
@@ -171,6 +179,29 @@ class _InitMemRef:
             if live.lo < start < live.hi:
                 return True
         return False
+
+    def private_copy(self, value: SSAValue, before: Operation, why: str) -> SSAValue:
+        """A copy of ``value`` in a fresh root, made right before ``before``.
+
+        Raises:
+            PassError: when the memory space has no same-space copy (Acc,
+                Left, Right, Bias): ``value`` cannot be preserved.
+        """
+        t = value.type
+        assert isinstance(t, TileType)
+        space = t.memory_space
+        if space not in MOVE_ROUTES[space]:
+            raise PassError(
+                f"{PASS}: {before.name} overwrites the {space.value} buffer of "
+                f"{value_name(value)} ({why}), but that value is still read afterwards "
+                f"and no {space.value}->{space.value} copy exists; stop reading it after "
+                "this op, or start from a fresh tile",
+                before,
+            )
+        copy = MoveOp(value, t.with_memref(self.fresh(t, before)))
+        copy.location = before.location
+        before.parent_block().insert_op_before(copy, before)  # type: ignore[union-attr]
+        return copy.result
 
     def write_back_all(self, yield_op: Operation, carries: list[tuple[int, TileType]], anchor: Operation) -> None:
         """Insert the carry moves of one ``scf.yield`` in an order that
@@ -259,6 +290,10 @@ class _InitMemRef:
             return MemRefAttr(base.root_name, base.offset.data, t.size_bytes)
         reused = reused_operand(op)
         if reused is not None:
+            if self.buffer_live_past(reused, op):
+                copy = self.private_copy(reused, op, "it updates it in place")
+                op.operands[_operand_index(op, reused)] = copy
+                reused = copy
             m = memref_of(reused)
             assert m is not None
             return m
@@ -274,6 +309,10 @@ def _block_within(inner: Block | None, block: Block) -> bool:
         parent = cur.parent_op()
         cur = parent.parent_block() if parent is not None else None
     return False
+
+
+def _operand_index(op: Operation, value: SSAValue) -> int:
+    return next(i for i, v in enumerate(op.operands) if v is value)
 
 
 def _overlap(a: MemRefAttr, b: MemRefAttr) -> bool:

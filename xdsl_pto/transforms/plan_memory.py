@@ -2,8 +2,9 @@
 
 Runs init-memref, materialize-semantic-aliases, memory-reuse and
 allocate-memory-addr in that order (pypto-docs/00-pto_codegen.md, "Who plans
-memory", row PYPTO), verifying the module after each of them, and records the backend as the module's
-``pto.target_arch`` so the lowering and later tools see the same target.
+memory", row PYPTO), verifying the module after each of them.
+allocate-memory-addr records the backend as the module's ``pto.target_arch``,
+so the lowering and later tools see the same target.
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import TARGET_ATTR, backend_for_pass
+from xdsl_pto.backends import backend_for_pass
 from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
 from xdsl_pto.transforms.init_memref import InitMemRefPass
 from xdsl_pto.transforms.materialize_semantic_aliases import MaterializeSemanticAliasesPass
@@ -35,9 +36,7 @@ class PlanMemoryPass(ModulePass):
     backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        backend = backend_for_pass(self.backend, op, self.name)
-        if backend is not None:
-            op.attributes[TARGET_ATTR] = StringAttr(backend.name)
+        backend_for_pass(self.backend, op, self.name)  # reject a bad name up front
         for stage in (
             InitMemRefPass(),
             MaterializeSemanticAliasesPass(),

@@ -77,6 +77,7 @@ class TileComputeOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser):
+        start = parser.pos
         operands = []
         first = parser.parse_optional_unresolved_operand()
         if first is not None:
@@ -101,7 +102,9 @@ class TileComputeOp(IRDLOperation):
         expected = arity(cls)
         if not expected[0] <= len(resolved) <= expected[1]:
             want = str(expected[0]) if expected[0] == expected[1] else f"{expected[0]} to {expected[1]}"
-            parser.raise_error(f"'{cls.name}' expects {want} operands, got {len(resolved)}")
+            parser.raise_error(
+                f"'{cls.name}' expects {want} operands, got {len(resolved)}", start, parser.pos
+            )
         return cls.build(operands=_group(cls, resolved), result_types=result_types, attributes=attrs)
 
     def print(self, printer: Printer) -> None:

@@ -23,6 +23,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
 from xdsl_pto.dialects.tile.traits import Load, NotInplaceSafe, ResultSpace
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+from xdsl_pto.dialects.tile.view_ops import constant_index
 
 
 @located_op
@@ -109,6 +110,13 @@ def _check_gm_window(op: Operation, tensor: SSAValue, offsets: tuple[SSAValue, .
     for t, g in zip(reversed(tshape), reversed(gm_shape)):
         if g >= 0 and t > g:
             raise VerifyException(f"tile shape {list(tshape)} does not fit in tensor shape {list(gm_shape)}")
+    window = [1] * (len(gm_shape) - len(tshape)) + list(tshape)
+    for axis, (off, n, g) in enumerate(zip(offsets, window, gm_shape)):
+        c = constant_index(off)
+        if c is not None and (c < 0 or c + n > g):
+            raise VerifyException(
+                f"window [{c}, {c + n}) on axis {axis} is outside the tensor's {g} elements"
+            )
     del op
 
 

@@ -78,6 +78,17 @@ def default_layout(space: MemorySpace, shape: Sequence[int], elem: Attribute) ->
     return "col_major", "row_major", 1024
 
 
+def _allowed_elements() -> tuple[Attribute, ...]:
+    from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, Signedness
+
+    ints = [IntegerType(w) for w in (8, 16, 32, 64)]
+    uints = [IntegerType(w, Signedness.UNSIGNED) for w in (8, 16, 32)]
+    return (Float32Type(), Float16Type(), BFloat16Type(), *ints, *uints)
+
+
+ELEMENT_NAMES = "f32, f16, bf16, i8, i16, i32, i64, ui8, ui16, ui32"
+
+
 def element_bytes(elem: Attribute) -> int:
     """Bytes per element of a tile element type (i1 masks count one byte).
 
@@ -278,14 +289,30 @@ class TileType(ParametrizedAttribute, TypeAttribute):
             raise VerifyException(f"fractal must be one of 16, 32, 512, 1024, got {self.fractal.data}")
         if not 0 <= self.pad.data <= 3:
             raise VerifyException(f"pad must be 0..3, got {self.pad.data}")
-        element_bytes(self.element_type)
-        del space
+        if self.element_type not in _allowed_elements():
+            raise VerifyException(
+                f"tile element type must be one of {ELEMENT_NAMES}, got {self.element_type}"
+            )
+        if space in (MemorySpace.VEC, MemorySpace.BIAS) and len(shape) == 2:
+            # A row-major tile's rows (a col-major tile's columns) are 32-byte
+            # aligned blocks in the PTO ISA.
+            eb = element_bytes(self.element_type)
+            lead = shape[1] if self.blayout.data != "col_major" else shape[0]
+            if lead * eb % 32:
+                axis = "row" if self.blayout.data != "col_major" else "column"
+                raise VerifyException(
+                    f"a {self.blayout.data} {space.value} tile needs 32-byte {axis}s: "
+                    f"{lead} x {eb} bytes = {lead * eb} bytes in shape {list(shape)}"
+                )
 
     # ----- text ------------------------------------------------------------
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
         with parser.in_angle_brackets():
+            pos = parser.pos
             dims, elem = parser.parse_ranked_shape()
+            if any(d < 0 for d in dims):
+                parser.raise_error("tile shapes must be static (no '?')", pos, parser.pos)
             parser.parse_punctuation(",")
             space_name = parser.parse_identifier()
             try:
@@ -316,17 +343,20 @@ class TileType(ParametrizedAttribute, TypeAttribute):
                         f"unknown tile type field '{key}' (expected valid, blayout, "
                         "slayout, fractal, pad or memref)"
                     )
-        t = TileType(
-            dims,
-            elem,
-            space,
-            valid_shape=fields.get("valid"),  # type: ignore[arg-type]
-            blayout=fields.get("blayout"),  # type: ignore[arg-type]
-            slayout=fields.get("slayout"),  # type: ignore[arg-type]
-            fractal=fields.get("fractal"),  # type: ignore[arg-type]
-            pad=fields.get("pad", 0),  # type: ignore[arg-type]
-            memref=fields.get("memref"),  # type: ignore[arg-type]
-        )
+        try:
+            t = TileType(
+                dims,
+                elem,
+                space,
+                valid_shape=fields.get("valid"),  # type: ignore[arg-type]
+                blayout=fields.get("blayout"),  # type: ignore[arg-type]
+                slayout=fields.get("slayout"),  # type: ignore[arg-type]
+                fractal=fields.get("fractal"),  # type: ignore[arg-type]
+                pad=fields.get("pad", 0),  # type: ignore[arg-type]
+                memref=fields.get("memref"),  # type: ignore[arg-type]
+            )
+        except VerifyException as e:
+            parser.raise_error(str(e), pos, parser.pos)
         return t.parameters
 
     def print_parameters(self, printer: Printer) -> None:

@@ -286,6 +286,8 @@ class _RowReduce(TileComputeOp):
             raise VerifyException(f"result must be [{m}, 1], got {_shape(rt)}")
         if rt.element_type != st.element_type:
             raise VerifyException("result element type differs from source")
+        if self.tmp is self.source:
+            raise VerifyException("tmp is scratch the op overwrites; it must not be the source")
         if tt.size_bytes < st.size_bytes:
             raise VerifyException(
                 f"tmp ({tt.size_bytes} bytes) is smaller than the source ({st.size_bytes} bytes)"

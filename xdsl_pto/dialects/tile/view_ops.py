@@ -6,7 +6,7 @@ from __future__ import annotations
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import IndexType, IntegerAttr
 from xdsl.ir import SSAValue
-from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, result_def, traits_def, var_operand_def
+from xdsl.irdl import irdl_op_definition, operand_def, result_def, traits_def, var_operand_def
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
@@ -47,6 +47,8 @@ class SliceOp(TileComputeOp):
         for off, n, dim in zip(self.offsets, r.get_shape(), s.get_shape()):
             c = constant_index(off)
             lo = c if c is not None else 0
+            if lo < 0:
+                raise VerifyException(f"slice offsets must be non-negative, got {lo}")
             if n > dim or lo + n > dim:
                 raise VerifyException(
                     f"slice window {list(r.get_shape())} at offset {lo} exceeds source shape {list(s.get_shape())}"
@@ -127,12 +129,12 @@ class ReshapeOp(TileComputeOp):
 @located_op
 @irdl_op_definition
 class TransposeOp(TileComputeOp):
-    """Transpose ``[M, N] -> [N, M]`` into a fresh buffer, with an optional tmp;
+    """Transpose ``[M, N] -> [N, M]`` into a fresh buffer, with a tmp scratch;
     not in-place safe (pto.ttrans reads src while writing dst)."""
 
     name = "tile.transpose"
     source = operand_def(TileType)
-    tmp = opt_operand_def(TileType)
+    tmp = operand_def(TileType)
     result = result_def(TileType)
     traits = traits_def(NotInplaceSafe())
 

@@ -7,6 +7,9 @@ Seeds 001/002 (MemoryReuse). One module per stage, run in this order:
 3. :mod:`.constraints` -- no-alias pairs from the op traits;
 4. :mod:`.packing` -- first-fit-decreasing packing per memory space;
 5. :mod:`.rewrite` -- rebase roots, remove unreferenced ``tile.alloc``.
+
+Addresses from an earlier ``allocate-memory-addr`` are dropped: they no longer
+describe the shared buffers (run it again afterwards).
 """
 
 from __future__ import annotations
@@ -48,7 +51,10 @@ def memory_reuse(fn: func.FuncOp) -> list[str]:
     """
     require_memrefs(fn, PASS)
     check_carries(fn, PASS)
-    return apply_sharing(fn, plan_reuse(fn))
+    removed = apply_sharing(fn, plan_reuse(fn))
+    for op in allocs(fn).values():
+        op.addr = None  # addresses, if any, no longer describe the buffers
+    return removed
 
 
 @dataclass(frozen=True)

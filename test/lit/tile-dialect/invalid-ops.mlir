@@ -1,0 +1,43 @@
+// RUN: xdsl-opt --split-input-file --verify-diagnostics %s | filecheck %s
+
+// Each chunk holds one invalid kernel; the verifier names the op's location.
+
+func.func @negative_slice(%in: memref<32x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %cm = arith.constant -8 : index
+  %x = tile.load %in[%c0, %c0] : memref<32x64xf32> -> !tile.tile<32x64xf32, vec>
+  %s = tile.slice %x, %cm, %c0 : (!tile.tile<32x64xf32, vec>, index, index) -> !tile.tile<16x64xf32, vec>
+  func.return
+}
+// CHECK: invalid-ops.mlir:9:8: error: 'tile.slice' op slice offsets must be non-negative, got -8
+
+// -----
+
+func.func @load_out_of_bounds(%in: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %x = tile.load %in[%c64, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
+  func.return
+}
+// CHECK: invalid-ops.mlir:19:8: error: 'tile.load' op window [64, 128) on axis 0 is outside the tensor's 64 elements
+
+// -----
+
+func.func @row_sum_tmp_is_source(%in: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
+  %r = tile.row_sum %x, %x : (!tile.tile<64x64xf32, vec>, !tile.tile<64x64xf32, vec>) -> !tile.tile<64x1xf32, vec>
+  func.return
+}
+// CHECK: invalid-ops.mlir:29:8: error: 'tile.row_sum' op tmp is scratch the op overwrites; it must not be the source
+
+// -----
+
+func.func @shape_mismatch(%in: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
+  %y = tile.create : !tile.tile<64x32xf32, vec>
+  %z = tile.add %x, %y : (!tile.tile<64x64xf32, vec>, !tile.tile<64x32xf32, vec>) -> !tile.tile<64x64xf32, vec>
+  func.return
+}
+// CHECK: invalid-ops.mlir:40:8: error: 'tile.add' op shape mismatch: lhs [64, 64] vs rhs [64, 32]
