@@ -1,7 +1,7 @@
 // Fused elementwise chain on 64x64 f32 Vec tiles (one vector / AIV kernel).
 //
 // Counterpart of the reference kernel ElementwiseChain
-// (/work/shared/pypto-dumps/a_elementwise.py):
+// (shared/pypto-dumps/a_elementwise.py):
 //
 //   a = load(input_a); b = load(input_b)
 //   c = a + b;  d = c * a;  e = exp(d);  f = e + b

@@ -2,7 +2,7 @@
 // 256 keys/values, processed as 4 K/V blocks of 64 (head dim 128).
 //
 // Counterpart of the reference kernel FlashAttnBlockPlainMove
-// (/work/shared/pypto-dumps/e2_flash_attn_plainmove.py). As there, the work is
+// (shared/pypto-dumps/e2_flash_attn_plainmove.py). As there, the work is
 // split into a cube (AIC) function and a vector (AIV) function, since one kernel
 // runs on one core kind. The reference joins them with cross-core pipes
 // (tpush/tpop); we do not have those ops yet, so the two functions exchange

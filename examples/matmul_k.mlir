@@ -2,7 +2,7 @@
 // (one cube / AIC kernel).
 //
 // Counterpart of the reference kernel MatmulKLoop
-// (/work/shared/pypto-dumps/d_matmul_k.py):
+// (shared/pypto-dumps/d_matmul_k.py):
 //
 //   acc = create (Acc, 128x128 f32)
 //   for k in 0..4 (iter_args acc):

@@ -1,7 +1,7 @@
 // RMSNorm of a 32x256 f32 tile with a [1, 256] gain (one vector / AIV kernel).
 //
 // Counterpart of the reference kernel RMSNorm256
-// (/work/shared/pypto-dumps/c2_rmsnorm_256.py):
+// (shared/pypto-dumps/c2_rmsnorm_256.py):
 //
 //   x, gamma   = load(input), load(gamma)            32x256, 1x256
 //   squared    = x * x

@@ -1,7 +1,7 @@
 // Row softmax of a 64x128 f32 tile (one vector / AIV kernel).
 //
 // Counterpart of the reference kernel RowSoftmax
-// (/work/shared/pypto-dumps/b_softmax.py):
+// (shared/pypto-dumps/b_softmax.py):
 //
 //   x       = load(input)                       64x128
 //   row_max = row_max(x, max_tmp)               64x1   (max_tmp: 64x128 scratch)
