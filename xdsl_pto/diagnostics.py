@@ -87,8 +87,9 @@ def _own_location(op: Operation) -> str | None:
     sym = op.attributes.get("sym_name") or getattr(op, "sym_name", None)
     needle = op.name if sym is None else f"@{getattr(sym, 'data', sym)}"
     for line in range(min(inner.line.data, len(text)), 0, -1):
-        col = text[line - 1].find(op.name)
-        if col >= 0 and needle in text[line - 1]:
+        code = text[line - 1].split("//", 1)[0]  # never match inside a comment
+        col = code.find(op.name)
+        if col >= 0 and needle in code:
             return f"{inner.filename.data}:{line}:{col + 1}"
     return None
 

@@ -314,13 +314,16 @@ class TileType(ParametrizedAttribute, TypeAttribute):
             if any(d < 0 for d in dims):
                 parser.raise_error("tile shapes must be static (no '?')", pos, parser.pos)
             parser.parse_punctuation(",")
+            space_at = parser.pos
             space_name = parser.parse_identifier()
             try:
                 space = MemorySpace(space_name)
             except ValueError:
                 names = ", ".join(s.value for s in MemorySpace)
                 parser.raise_error(
-                    f"unknown memory space '{space_name}' (expected one of {names})"
+                    f"unknown memory space '{space_name}' (expected one of {names})",
+                    space_at,
+                    parser.pos,
                 )
             fields: dict[str, object] = {}
             while parser.parse_optional_punctuation(",") is not None:
