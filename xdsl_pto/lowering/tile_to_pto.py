@@ -122,6 +122,11 @@ class _FunctionLowering:
                 )
 
     def kernel_kind(self) -> str:
+        """``"cube"`` or ``"vector"`` from the spaces the function uses.
+
+        Raises:
+            PassError: when it uses both Vec and a cube space.
+        """
         spaces = {v.type.memory_space for v in tile_values(self.fn)}  # type: ignore[attr-defined]
         cube = {s for s in spaces if s is not MemorySpace.VEC}
         if cube and MemorySpace.VEC in spaces:
@@ -135,6 +140,8 @@ class _FunctionLowering:
 
     # ----- prologue ------------------------------------------------------
     def make_tensor_views(self) -> None:
+        """One ``pto.make_tensor_view`` per GM tensor argument (row-major
+        strides, ``nd``; a ``[M, 1]`` column vector is ``dn`` with ``[1, M]``)."""
         for arg in self.fn.body.blocks[0].args:
             t = arg.type
             if not isinstance(t, MemRefType):
@@ -162,6 +169,8 @@ class _FunctionLowering:
             self.tensor_view[arg] = view.result
 
     def make_handles(self) -> None:
+        """One ``pto.alloc_tile`` per distinct (address, tile_buf type); maps
+        every tile value to its handle."""
         roots = allocs(self.fn)
         by_key: dict[tuple[int, TileBufType], SSAValue] = {}
         for v in tile_values(self.fn):
@@ -189,9 +198,12 @@ class _FunctionLowering:
 
     # ----- body ------------------------------------------------------------
     def buf(self, v: SSAValue) -> SSAValue:
+        """The handle of a tile value; any other value as it is."""
         return self.handle[v] if isinstance(v.type, TileType) else v
 
     def partition(self, tensor: SSAValue, offsets: list[SSAValue], t: TileType, before: Operation) -> SSAValue:
+        """A ``pto.partition_view`` of ``tensor`` at ``offsets`` with ``t``'s
+        shape (leading dimensions of size 1), inserted before ``before``."""
         gm = tensor.type
         assert isinstance(gm, MemRefType)
         rank = len(gm.get_shape())
@@ -206,6 +218,7 @@ class _FunctionLowering:
         return pv.result
 
     def lower_op(self, op: Operation) -> None:
+        """Emit the PTO ops for one tile op, right before it."""
         if isinstance(op, AllocOp | CreateOp) or view_source(op) is not None:
             return
         if isinstance(op, LoadOp):
@@ -229,6 +242,8 @@ class _FunctionLowering:
         _insert(PTO_DPS_OPS[name](ins=ins, outs=[self.handle[op.results[0]]], attributes=attrs), op)
 
     def lower_matmul_acc(self, op: MatmulAccOp) -> None:
+        """``tmatmul`` / ``tmatmul.acc`` by a constant ``init_cond``, else both
+        under ``scf.if %cond`` (reference/ptoas-form.md, "Checked details")."""
         acc, lhs, rhs = self.handle[op.acc], self.handle[op.lhs], self.handle[op.rhs]
         out = self.handle[op.result]
         fresh = PTO_DPS_OPS["tmatmul"]
@@ -272,6 +287,7 @@ class _FunctionLowering:
         self.finish_signature(kind)
 
     def rebuild_for(self, op: scf.ForOp) -> None:
+        """Replace ``op`` by a loop without its tile iter_args."""
         body = op.body.block
         tile_idx = [i for i, a in enumerate(body.args[1:]) if isinstance(a.type, TileType)]
         if not tile_idx:
@@ -285,6 +301,7 @@ class _FunctionLowering:
         self.replace_carrier(op, scf.ForOp(op.lb, op.ub, op.step, inits, region), tile_idx)
 
     def rebuild_if(self, op: scf.IfOp) -> None:
+        """Replace ``op`` by an ``scf.if`` without its tile results."""
         tile_idx = [i for i, r in enumerate(op.results) if isinstance(r.type, TileType)]
         if not tile_idx:
             return
@@ -305,6 +322,8 @@ class _FunctionLowering:
         old.erase()
 
     def finish_signature(self, kind: str) -> None:
+        """Insert the prologue, turn GM tensors into ``!pto.ptr`` arguments and
+        set the kernel kind."""
         entry = self.fn.body.blocks[0]
         first = entry.first_op
         for new in [*self.pro.constants, *self.pro.views, *self.pro.allocs]:

@@ -89,6 +89,7 @@ class _InitMemRef:
                 entry.insert_op_before(alloc, first)
 
     def fresh(self, t: TileType, anchor: Operation) -> MemRefAttr:
+        """A new root ``@mem_<space>_<n>`` sized for ``t``, created at ``anchor``."""
         name = f"mem_{t.memory_space.value}_{self.counter}"
         self.counter += 1
         alloc = AllocOp(name, t.memory_space, t.size_bytes)
@@ -275,6 +276,7 @@ class _InitMemRef:
             set_memref(res, target)
 
     def memref_for(self, op: Operation, t: TileType) -> MemRefAttr:
+        """The MemRef of ``op``'s tile result of type ``t`` (view, in-place or fresh)."""
         src = view_source(op)
         if src is not None:
             base = memref_of(src)
