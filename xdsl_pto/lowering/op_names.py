@@ -58,6 +58,16 @@ PTO_NAME: dict[str, str] = {
 }
 
 
+# Which of the tile op's operands the PTO op takes, where not all: a broadcast
+# target only gives the shape; row_expand_add's tmp is planning scratch that
+# pto.trowexpandadd does not take.
+PTO_INS: dict[str, slice] = {
+    "tile.row_expand": slice(1, 2),
+    "tile.col_expand": slice(1, 2),
+    "tile.row_expand_add": slice(0, 2),
+}
+
+
 def pto_attributes(op: Operation) -> dict[str, Attribute]:
     """The PTO attributes of ``op``'s lowering: ``tile.cast``'s ``mode`` becomes
     ``tcvt``'s ``rmode`` (``#pto<round_mode ...>``), ``tile.cmp``/``cmps``'s

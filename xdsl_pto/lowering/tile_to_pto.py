@@ -52,7 +52,7 @@ from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, LoadOp, StoreOp
 from xdsl_pto.dialects.tile.traits import view_source
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
-from xdsl_pto.lowering.op_names import PTO_NAME, pto_attributes
+from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, pto_attributes
 from xdsl_pto.lowering.tile_buf import tile_buf_type
 from xdsl_pto.transforms.common import allocs, functions, memref_of, require_memrefs, tile_values
 
@@ -235,9 +235,7 @@ class _FunctionLowering:
         name = PTO_NAME.get(op.name)
         if name is None:
             raise PassError(f"{PASS}: no PTO lowering for '{op.name}' yet", op)
-        ins = [self.buf(v) for v in op.operands]
-        if name in ("trowexpand", "tcolexpand"):
-            ins = ins[1:]  # the target only gives the shape
+        ins = [self.buf(v) for v in op.operands][PTO_INS.get(op.name, slice(None))]
         attrs = pto_attributes(op)
         _insert(PTO_DPS_OPS[name](ins=ins, outs=[self.handle[op.results[0]]], attributes=attrs), op)
 

@@ -129,15 +129,20 @@ class _InitMemRef:
         yielded value keeps its own and is written back by a carry move."""
         body = op.body.block
         n_ctrl = len(op.operands) - len(op.iter_args)
+        carried: list[MemRefAttr] = []
         for idx, arg in enumerate(body.args[1:]):
             if not isinstance(arg.type, TileType):
                 continue
             init = op.iter_args[idx]
-            if self.init_still_needed(init, op):
+            window = memref_of(init)
+            assert window is not None
+            shared = any(_overlap(window, c) for c in carried)
+            if shared or self.init_still_needed(init, op):
                 # The loop writes the carried buffer: give it its own copy so
                 # other readers of the init value keep theirs.
                 init = self.private_copy(init, op, "the loop carries it in place")
                 op.operands[n_ctrl + idx] = init
+            carried.append(memref_of(init))  # type: ignore[arg-type]
             set_memref(arg, memref_of(init))
         self.visit_block(body)
         yield_op = body.last_op
@@ -155,7 +160,8 @@ class _InitMemRef:
     def init_still_needed(self, init: SSAValue, loop: scf.ForOp) -> bool:
         """True when the loop may not carry ``init``'s own buffer: the init is
         passed to two iter_args, or its buffer is still live once the loop
-        starts (:meth:`buffer_live_past`)."""
+        starts (:meth:`buffer_live_past`). (Two inits that are views of one
+        buffer are caught by the caller: each carry needs its own.)"""
         if sum(1 for u in init.uses if u.operation is loop) > 1:
             return True
         return self.buffer_live_past(init, loop)
@@ -248,10 +254,11 @@ class _InitMemRef:
             _write_back(yield_op, idx, todo[idx])
 
     def visit_if(self, op: scf.IfOp) -> None:
-        """Results on one canonical MemRef: the then-yield's when its root is
-        created inside the then-branch, else the else-yield's when its root is
-        created in the else-branch, else a fresh root; other arms get carry
-        moves. (A view or in-place result of a value from outside the if has
+        """Results on one canonical MemRef each: the then-yield's when its root
+        is created inside the then-branch, else the else-yield's when its root
+        is created in the else-branch, else a fresh root -- never a window an
+        earlier result already took (an arm may yield one value twice); other
+        arms get carry moves. (A view or in-place result of a value from outside the if has
         an outside root: writing it from the other arm would clobber a buffer
         that may still be read after the if.)"""
         for region in op.regions:
@@ -259,6 +266,7 @@ class _InitMemRef:
                 self.visit_block(b)
         arms = [r.block for r in op.regions if r.blocks]
         yields = [b.last_op for b in arms]
+        claimed: list[MemRefAttr] = []
         for idx, res in enumerate(list(op.results)):
             t = res.type
             if not isinstance(t, TileType):
@@ -266,11 +274,16 @@ class _InitMemRef:
             target = None
             for block, y in zip(arms, yields):
                 m = memref_of(y.operands[idx])  # type: ignore[union-attr]
-                if m is not None and _block_within(self.root_block.get(m.root_name), block):
+                if (
+                    m is not None
+                    and _block_within(self.root_block.get(m.root_name), block)
+                    and not any(_overlap(m, c) for c in claimed)
+                ):
                     target = m
                     break
             if target is None:
                 target = self.fresh(t, op)
+            claimed.append(target)
             for y in yields:
                 _write_back(y, idx, t.with_memref(target))  # type: ignore[arg-type]
             set_memref(res, target)
