@@ -15,17 +15,6 @@
 // CHECK-NEXT:      %a = tile.abs %x : {{.*}} -> !tile.tile<8x16xf32, vec, memref = <@mem_vec_3, offset = 0, size = 512>>
 // CHECK-NEXT:      %[[N:[0-9]+]] = tile.move %n {carry} : {{.*}} -> !tile.tile<8x16xf32, vec, memref = <@mem_vec_1, offset = 0, size = 512>>
 // CHECK-NEXT:      scf.yield %[[N]], %a
-func.func @if_dup
-// CHECK:         %r, %r_1 = scf.if %flag -> (!tile.tile<8x16xf32, vec, memref = <@mem_vec_1, offset = 0, size = 512>>, !tile.tile<8x16xf32, vec, memref = <@mem_vec_4, offset = 0, size = 512>>) {
-// CHECK-NEXT:      %e = tile.exp %x : {{.*}} -> !tile.tile<8x16xf32, vec, memref = <@mem_vec_1, offset = 0, size = 512>>
-// CHECK-NEXT:      %[[C:[0-9]+]] = tile.move %e {carry} : {{.*}} -> !tile.tile<8x16xf32, vec, memref = <@mem_vec_4, offset = 0, size = 512>>
-// CHECK-NEXT:      scf.yield %e, %[[C]]
-// CHECK-NEXT:    } else {
-// CHECK-NEXT:      %n = tile.neg %x : {{.*}} -> !tile.tile<8x16xf32, vec, memref = <@mem_vec_2, offset = 0, size = 512>>
-// CHECK-NEXT:      %a = tile.abs %x : {{.*}} -> !tile.tile<8x16xf32, vec, memref = <@mem_vec_3, offset = 0, size = 512>>
-// CHECK-NEXT:      %[[N:[0-9]+]] = tile.move %n {carry} : {{.*}} -> !tile.tile<8x16xf32, vec, memref = <@mem_vec_1, offset = 0, size = 512>>
-// CHECK-NEXT:      %[[A:[0-9]+]] = tile.move %a {carry} : {{.*}} -> !tile.tile<8x16xf32, vec, memref = <@mem_vec_4, offset = 0, size = 512>>
-// CHECK-NEXT:      scf.yield %[[N]], %[[A]]
 func.func @if_dup(%in: memref<8x16xf32>, %o1: memref<8x16xf32>, %o2: memref<8x16xf32>, %flag: i1) {
   %c0 = arith.constant 0 : index
   %x = tile.load %in[%c0, %c0] : memref<8x16xf32> -> !tile.tile<8x16xf32, vec>
