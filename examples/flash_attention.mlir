@@ -28,10 +28,10 @@
 //       o_new  = row_expand_mul(o_i, alpha) + load(o_part[64j, 0])
 //     then out = row_expand_div(o, l).
 //   One difference from the reference's vector body: P is cast and stored
-//   before row_sum reads it again (the reference casts after row_sum). The
-//   cube is waiting for P, and p stays live across the f32 -> f16 cast, so the
-//   narrowing cast never writes over its own input (A2/A3 forbids that; the
-//   planner does not know it yet and would otherwise cast in place).
+//   before row_sum reads it again (the reference casts after row_sum), since
+//   the cube is waiting for P. (Either way the narrowing f32 -> f16 cast gets
+//   a buffer of its own: A2/A3 forbids it to overwrite its input, and the
+//   planner never lets a width-changing cast do so.)
 //
 // Run the whole pipeline (plan memory for A2/A3, then print PTO for ptoas):
 //   xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' examples/flash_attention.mlir

@@ -351,6 +351,7 @@ class ConvertTileToPTOPass(ModulePass):
     Options:
         backend: ``a2``, ``a3`` or ``a5``, written as ``pto.target_arch``;
             empty = the module's ``pto.target_arch`` (set by pto-plan-memory).
+            A module planned for another target is refused.
 
     Raises:
         PassError: for an unplanned kernel (naming the pass to run first), no
@@ -364,6 +365,14 @@ class ConvertTileToPTOPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         backend = backend_for_pass(self.backend, op, PASS)
+        planned = op.attributes.get(TARGET_ATTR)
+        if self.backend and isinstance(planned, StringAttr) and planned.data != backend.name:  # type: ignore[union-attr]
+            raise PassError(
+                f"{PASS}: the module was planned for {planned.data} (pto.target_arch) but "
+                f"backend={self.backend} was asked for; plan again with "
+                f"pto-plan-memory{{backend={self.backend}}}",
+                op,
+            )
         if backend is None:
             raise PassError(
                 f"{PASS}: no target: pass {{backend=a2|a3|a5}} or plan with "

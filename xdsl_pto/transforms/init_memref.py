@@ -166,24 +166,28 @@ class _InitMemRef:
             return True
         return self.buffer_live_past(init, loop)
 
-    def buffer_live_past(self, value: SSAValue, op: Operation) -> bool:
+    def buffer_live_past(self, value: SSAValue, op: Operation, *, from_end: bool = False) -> bool:
         """True when a value on a window overlapping ``value``'s, defined
-        before ``op``, is still live after ``op`` starts: read after it,
-        inside it, or -- through an enclosing loop -- on a later iteration
-        (lifetimes as in MemoryReuse step 1). Writing ``value``'s buffer at
-        ``op`` would then clobber data someone still reads."""
+        before ``op``, is still read after ``op`` starts (after it ends, with
+        ``from_end``): later in program order, or -- through an enclosing loop
+        that ``op`` is in and the value is not -- on a later iteration
+        (lifetimes as in MemoryReuse step 1). A read in the other arm of an
+        ``scf.if`` than ``op`` is not "after" it: only one arm runs. Writing
+        ``value``'s buffer at ``op`` would otherwise clobber data someone
+        still reads."""
         window = memref_of(value)
         assert window is not None
         order = ProgramOrder.of(self.fn)
-        start = order.start[op]
+        start = order.end[op] if from_end else order.start[op]
         for w in tile_values(self.fn):
             m = memref_of(w)
             if m is None or m.root_name != window.root_name:
                 continue
             if m.offset.data >= window.end or window.offset.data >= m.end:
                 continue
-            live = value_lifetime(w, order)
-            if live.lo < start < live.hi:
+            if value_lifetime(w, order).lo >= start:
+                continue
+            if any(_read_after(w, use.operation, op, start, order) for use in w.uses):
                 return True
         return False
 
@@ -255,10 +259,10 @@ class _InitMemRef:
 
     def visit_if(self, op: scf.IfOp) -> None:
         """Results on one canonical MemRef each: the then-yield's when its root
-        is created inside the then-branch, else the else-yield's when its root
-        is created in the else-branch, else a fresh root -- never a window an
-        earlier result already took (an arm may yield one value twice); other
-        arms get carry moves. (A view or in-place result of a value from outside the if has
+        is created inside the then-branch (or outside the if, but nothing
+        reads that buffer after the if), else the else-yield's on the same
+        terms, else a fresh root -- never a window an earlier result already
+        took (an arm may yield one value twice); other arms get carry moves. (A view or in-place result of a value from outside the if has
         an outside root: writing it from the other arm would clobber a buffer
         that may still be read after the if.)"""
         for region in op.regions:
@@ -276,8 +280,11 @@ class _InitMemRef:
                 m = memref_of(y.operands[idx])  # type: ignore[union-attr]
                 if (
                     m is not None
-                    and _block_within(self.root_block.get(m.root_name), block)
                     and not any(_overlap(m, c) for c in claimed)
+                    and (
+                        _block_within(self.root_block.get(m.root_name), block)
+                        or not self.buffer_live_past(y.operands[idx], op, from_end=True)  # type: ignore[union-attr]
+                    )
                 ):
                     target = m
                     break
@@ -323,6 +330,53 @@ def _block_within(inner: Block | None, block: Block) -> bool:
             return True
         parent = cur.parent_op()
         cur = parent.parent_block() if parent is not None else None
+    return False
+
+
+def _read_after(value: SSAValue, user: Operation, op: Operation, start: int, order: ProgramOrder) -> bool:
+    """Whether ``user``'s read of ``value`` can happen after ``op`` (position
+    ``start``): see :meth:`_InitMemRef.buffer_live_past`."""
+    point = order.start[user]
+    anc = user.parent_op()
+    while anc is not None and anc in order.start:
+        if isinstance(anc, scf.ForOp) and not _inside_op(value, anc):
+            if _op_within(op, anc):
+                return True  # read again on the next iteration, after op
+            point = max(point, order.end[anc])
+        anc = anc.parent_op()
+    return point > start and not _exclusive(op, user)
+
+
+def _inside_op(value: SSAValue, op: Operation) -> bool:
+    owner = value.owner
+    block = owner if isinstance(owner, Block) else owner.parent_block()
+    return block is not None and _op_within(block.parent_op(), op)
+
+
+def _op_within(inner: Operation | None, outer: Operation) -> bool:
+    cur = inner
+    while cur is not None:
+        if cur is outer:
+            return True
+        cur = cur.parent_op()
+    return False
+
+
+def _exclusive(a: Operation, b: Operation) -> bool:
+    """True when ``a`` and ``b`` sit in different arms of one ``scf.if``."""
+    arms: dict[Operation, object] = {}
+    cur: Operation | None = a
+    while cur is not None:
+        parent = cur.parent_op()
+        if isinstance(parent, scf.IfOp):
+            arms[parent] = cur.parent_region()
+        cur = parent
+    cur = b
+    while cur is not None:
+        parent = cur.parent_op()
+        if isinstance(parent, scf.IfOp) and parent in arms:
+            return arms[parent] is not cur.parent_region()
+        cur = parent
     return False
 
 

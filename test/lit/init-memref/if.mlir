@@ -61,18 +61,17 @@ func.func @then_outer(%in: memref<32x32xf32>, %out: memref<32x32xf32>, %c: i1) {
   func.return
 }
 
-// Neither arm computes its value: a fresh root for the result (numbered when
-// the if is reached, after %x and %y), with a carry move on both arms.
+// Neither arm computes its value. %x is not read after the if, so the result
+// takes %x's buffer: the then arm yields it as it is and the else arm copies
+// %y into it.
 // CHECK-LABEL: func.func @none_computed
 // CHECK-NEXT:    tile.alloc @mem_vec_0 in vec size 4096{{$}}
 // CHECK-NEXT:    tile.alloc @mem_vec_1 in vec size 4096{{$}}
-// CHECK-NEXT:    tile.alloc @mem_vec_2 in vec size 4096{{$}}
 // CHECK-NOT:     tile.alloc
-// CHECK:         %r = scf.if %c -> (!tile.tile<32x32xf32, vec, memref = <@mem_vec_2, offset = 0, size = 4096>>) {
-// CHECK-NEXT:      %[[M1:.+]] = tile.move %x {carry} : (!tile.tile<32x32xf32, vec, memref = <@mem_vec_0, offset = 0, size = 4096>>) -> !tile.tile<32x32xf32, vec, memref = <@mem_vec_2, offset = 0, size = 4096>>
-// CHECK-NEXT:      scf.yield %[[M1]]
+// CHECK:         %r = scf.if %c -> (!tile.tile<32x32xf32, vec, memref = <@mem_vec_0, offset = 0, size = 4096>>) {
+// CHECK-NEXT:      scf.yield %x
 // CHECK-NEXT:    } else {
-// CHECK-NEXT:      %[[M2:.+]] = tile.move %y {carry} : (!tile.tile<32x32xf32, vec, memref = <@mem_vec_1, offset = 0, size = 4096>>) -> !tile.tile<32x32xf32, vec, memref = <@mem_vec_2, offset = 0, size = 4096>>
+// CHECK-NEXT:      %[[M2:.+]] = tile.move %y {carry} : (!tile.tile<32x32xf32, vec, memref = <@mem_vec_1, offset = 0, size = 4096>>) -> !tile.tile<32x32xf32, vec, memref = <@mem_vec_0, offset = 0, size = 4096>>
 // CHECK-NEXT:      scf.yield %[[M2]]
 // CHECK-NEXT:    }
 func.func @none_computed(%in: memref<32x32xf32>, %out: memref<32x32xf32>, %c: i1) {
@@ -85,6 +84,36 @@ func.func @none_computed(%in: memref<32x32xf32>, %out: memref<32x32xf32>, %c: i1
     scf.yield %y : !tile.tile<32x32xf32, vec>
   }
   tile.store %r, %out[%c0, %c0] : !tile.tile<32x32xf32, vec>, memref<32x32xf32>
+  func.return
+}
+
+// Neither arm computes its value and both are read after the if: a fresh
+// root for the result (numbered when the if is reached, after %x and %y),
+// with a carry move on both arms.
+// CHECK-LABEL: func.func @none_computed_both_live
+// CHECK-NEXT:    tile.alloc @mem_vec_0 in vec size 4096{{$}}
+// CHECK-NEXT:    tile.alloc @mem_vec_1 in vec size 4096{{$}}
+// CHECK-NEXT:    tile.alloc @mem_vec_2 in vec size 4096{{$}}
+// CHECK-NOT:     tile.alloc
+// CHECK:         %r = scf.if %c -> (!tile.tile<32x32xf32, vec, memref = <@mem_vec_2, offset = 0, size = 4096>>) {
+// CHECK-NEXT:      %[[M1:.+]] = tile.move %x {carry} : (!tile.tile<32x32xf32, vec, memref = <@mem_vec_0, offset = 0, size = 4096>>) -> !tile.tile<32x32xf32, vec, memref = <@mem_vec_2, offset = 0, size = 4096>>
+// CHECK-NEXT:      scf.yield %[[M1]]
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      %[[M2:.+]] = tile.move %y {carry} : (!tile.tile<32x32xf32, vec, memref = <@mem_vec_1, offset = 0, size = 4096>>) -> !tile.tile<32x32xf32, vec, memref = <@mem_vec_2, offset = 0, size = 4096>>
+// CHECK-NEXT:      scf.yield %[[M2]]
+// CHECK-NEXT:    }
+func.func @none_computed_both_live(%in: memref<32x32xf32>, %out: memref<32x32xf32>, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %in[%c0, %c0] : memref<32x32xf32> -> !tile.tile<32x32xf32, vec>
+  %y = tile.load %out[%c0, %c0] : memref<32x32xf32> -> !tile.tile<32x32xf32, vec>
+  %r = scf.if %c -> (!tile.tile<32x32xf32, vec>) {
+    scf.yield %x : !tile.tile<32x32xf32, vec>
+  } else {
+    scf.yield %y : !tile.tile<32x32xf32, vec>
+  }
+  tile.store %r, %out[%c0, %c0] : !tile.tile<32x32xf32, vec>, memref<32x32xf32>
+  tile.store %x, %out[%c0, %c0] : !tile.tile<32x32xf32, vec>, memref<32x32xf32>
+  tile.store %y, %out[%c0, %c0] : !tile.tile<32x32xf32, vec>, memref<32x32xf32>
   func.return
 }
 
