@@ -90,6 +90,13 @@ def require_memrefs(fn: func.FuncOp, pass_name: str) -> None:
             )
 
 
+def defined_inside(value: SSAValue, op: Operation) -> bool:
+    """True when ``value`` is defined in one of ``op``'s regions (a block
+    argument or the result of a nested op; ``op``'s own results are not)."""
+    owner = value.owner
+    return owner is not op and op.is_ancestor(owner)
+
+
 def defining_op(value: SSAValue) -> Operation | None:
     """The op that defines ``value`` (None for block arguments)."""
     owner = value.owner

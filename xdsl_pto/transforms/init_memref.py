@@ -44,7 +44,14 @@ from xdsl_pto.dialects.tile.data_ops import MOVE_ROUTES, AllocOp, MoveOp
 from xdsl_pto.dialects.tile.traits import reused_operand, view_source
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
-from xdsl_pto.transforms.common import functions, memref_of, set_memref, tile_values, value_name
+from xdsl_pto.transforms.common import (
+    defined_inside,
+    functions,
+    memref_of,
+    set_memref,
+    tile_values,
+    value_name,
+)
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
 
 PASS = "init-memref"
@@ -282,7 +289,7 @@ class _InitMemRef:
                     m is not None
                     and not any(_overlap(m, c) for c in claimed)
                     and (
-                        _block_within(self.root_block.get(m.root_name), block)
+                        _created_in(self.root_block.get(m.root_name), block)
                         or not self.buffer_live_past(y.operands[idx], op, from_end=True)  # type: ignore[union-attr]
                     )
                 ):
@@ -322,15 +329,9 @@ class _InitMemRef:
         return self.fresh(t, op)
 
 
-def _block_within(inner: Block | None, block: Block) -> bool:
-    """True when ``inner`` is ``block`` or nested inside it."""
-    cur = inner
-    while cur is not None:
-        if cur is block:
-            return True
-        parent = cur.parent_op()
-        cur = parent.parent_block() if parent is not None else None
-    return False
+def _created_in(root_block: Block | None, block: Block) -> bool:
+    """True when a root created in ``root_block`` was created inside ``block``."""
+    return root_block is not None and block.is_ancestor(root_block)
 
 
 def _read_after(value: SSAValue, user: Operation, op: Operation, start: int, order: ProgramOrder) -> bool:
@@ -339,27 +340,12 @@ def _read_after(value: SSAValue, user: Operation, op: Operation, start: int, ord
     point = order.start[user]
     anc = user.parent_op()
     while anc is not None and anc in order.start:
-        if isinstance(anc, scf.ForOp) and not _inside_op(value, anc):
-            if _op_within(op, anc):
+        if isinstance(anc, scf.ForOp) and not defined_inside(value, anc):
+            if anc.is_ancestor(op):
                 return True  # read again on the next iteration, after op
             point = max(point, order.end[anc])
         anc = anc.parent_op()
     return point > start and not _exclusive(op, user)
-
-
-def _inside_op(value: SSAValue, op: Operation) -> bool:
-    owner = value.owner
-    block = owner if isinstance(owner, Block) else owner.parent_block()
-    return block is not None and _op_within(block.parent_op(), op)
-
-
-def _op_within(inner: Operation | None, outer: Operation) -> bool:
-    cur = inner
-    while cur is not None:
-        if cur is outer:
-            return True
-        cur = cur.parent_op()
-    return False
 
 
 def _exclusive(a: Operation, b: Operation) -> bool:

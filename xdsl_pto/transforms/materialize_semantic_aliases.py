@@ -32,7 +32,6 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, Operation
 from xdsl.passes import ModulePass
 
 from xdsl_pto.dialects.tile.data_ops import MoveOp
@@ -74,7 +73,7 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     first: int | None = None
     for v in members:
         d = defining_op(v)
-        if d is None or not _inside(d, block):
+        if d is None or not block.is_ancestor(d):
             return False
         first = order.start[d] if first is None else min(first, order.start[d])
         m = memref_of(v)
@@ -88,7 +87,7 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
             continue
         for use in v.uses:
             user = use.operation
-            if user is not move and _inside(user, block) and order.start[user] > first:
+            if user is not move and block.is_ancestor(user) and order.start[user] > first:
                 return False
     for v in members:
         d = defining_op(v)
@@ -105,16 +104,6 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     move.detach()
     move.erase()
     return True
-
-
-def _inside(op: Operation, block: Block) -> bool:
-    """True when ``op`` is in ``block`` at any depth."""
-    cur: Operation | None = op
-    while cur is not None:
-        if cur.parent_block() is block:
-            return True
-        cur = cur.parent_op()
-    return False
 
 
 def materialize(fn: func.FuncOp) -> int:

@@ -27,7 +27,7 @@ from xdsl.dialects import func, scf
 from xdsl.ir import Block, Operation, SSAValue
 
 from xdsl_pto.dialects.tile.types import TileType
-from xdsl_pto.transforms.common import memref_of, tile_values
+from xdsl_pto.transforms.common import defined_inside, memref_of, tile_values
 
 
 @dataclass
@@ -87,18 +87,6 @@ def _def_point(value: SSAValue, order: ProgramOrder) -> int:
     return order.start[parent]
 
 
-def _contains(op: Operation, value: SSAValue) -> bool:
-    """True when ``value`` is defined inside ``op``'s regions."""
-    owner = value.owner
-    block: Block | None = owner if isinstance(owner, Block) else owner.parent_block()
-    while block is not None:
-        parent = block.parent_op()
-        if parent is op:
-            return True
-        block = parent.parent_block() if parent is not None else None
-    return False
-
-
 def value_lifetime(value: SSAValue, order: ProgramOrder) -> Interval:
     """The statement interval in which ``value`` is live (see module doc)."""
     d = _def_point(value, order)
@@ -108,7 +96,7 @@ def value_lifetime(value: SSAValue, order: ProgramOrder) -> Interval:
         point = order.start[user]
         anc = user.parent_op()
         while anc is not None and anc in order.start:
-            if isinstance(anc, (scf.ForOp, scf.WhileOp)) and not _contains(anc, value):
+            if isinstance(anc, (scf.ForOp, scf.WhileOp)) and not defined_inside(value, anc):
                 point = max(point, order.end[anc])
             anc = anc.parent_op()
         last = max(last, point)
