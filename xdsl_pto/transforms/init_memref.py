@@ -269,15 +269,18 @@ class _InitMemRef:
         is created inside the then-branch (or outside the if, but nothing
         reads that buffer after the if), else the else-yield's on the same
         terms, else a fresh root -- never a window an earlier result already
-        took (an arm may yield one value twice); other arms get carry moves. (A view or in-place result of a value from outside the if has
-        an outside root: writing it from the other arm would clobber a buffer
-        that may still be read after the if.)"""
+        took (an arm may yield one value twice). Each arm then copies what is
+        not already in place, ordered as one parallel assignment (an arm may
+        read a buffer another result's copy writes). A root from outside the
+        if that is still read after it is never chosen: the other arm's copy
+        would clobber it."""
         for region in op.regions:
             for b in region.blocks:
                 self.visit_block(b)
         arms = [r.block for r in op.regions if r.blocks]
         yields = [b.last_op for b in arms]
         claimed: list[MemRefAttr] = []
+        merged: list[tuple[int, TileType]] = []
         for idx, res in enumerate(list(op.results)):
             t = res.type
             if not isinstance(t, TileType):
@@ -298,9 +301,12 @@ class _InitMemRef:
             if target is None:
                 target = self.fresh(t, op)
             claimed.append(target)
-            for y in yields:
-                _write_back(y, idx, t.with_memref(target))  # type: ignore[arg-type]
-            set_memref(res, target)
+            merged.append((idx, t.with_memref(target)))
+        for y in yields:
+            # One arm's copies are a parallel assignment, like a loop's.
+            self.write_back_all(y, merged, op)  # type: ignore[arg-type]
+        for idx, t in merged:
+            set_memref(op.results[idx], t.get_memref())
 
     def memref_for(self, op: Operation, t: TileType) -> MemRefAttr:
         """The MemRef of ``op``'s tile result of type ``t`` (view, in-place or fresh)."""
