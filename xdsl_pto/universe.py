@@ -45,6 +45,9 @@ XDSL_PTO_UNIVERSE = Universe(
             "xdsl_pto.transforms.allocate_memory_addr", "AllocateMemoryAddrPass"
         ),
         "pto-plan-memory": _pass("xdsl_pto.transforms.plan_memory", "PlanMemoryPass"),
+        "verify-memory-plan": _pass(
+            "xdsl_pto.transforms.verify_memory_plan", "VerifyMemoryPlanPass"
+        ),
         "convert-tile-to-pto": _pass("xdsl_pto.lowering.tile_to_pto", "ConvertTileToPTOPass"),
     },
 )

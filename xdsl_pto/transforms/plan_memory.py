@@ -20,6 +20,7 @@ from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
 from xdsl_pto.transforms.init_memref import InitMemRefPass
 from xdsl_pto.transforms.materialize_semantic_aliases import MaterializeSemanticAliasesPass
 from xdsl_pto.transforms.memory_reuse import MemoryReusePass
+from xdsl_pto.transforms.verify_memory_plan import VerifyMemoryPlanPass
 
 
 @dataclass(frozen=True)
@@ -29,11 +30,13 @@ class PlanMemoryPass(ModulePass):
     Options:
         backend: ``a2``, ``a3`` or ``a5`` (capacity check and target); empty =
             the module's ``pto.target_arch`` if any.
+        verify: run the independent ``verify-memory-plan`` check at the end.
     """
 
     name = "pto-plan-memory"
 
     backend: str = ""
+    verify: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         backend_for_pass(self.backend, op, self.name)  # reject a bad name up front
@@ -45,3 +48,5 @@ class PlanMemoryPass(ModulePass):
         ):
             stage.apply(ctx, op)
             op.verify()
+        if self.verify:
+            VerifyMemoryPlanPass(self.backend).apply(ctx, op)

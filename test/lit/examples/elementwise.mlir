@@ -1,5 +1,5 @@
-// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' %examples/elementwise.mlir | filecheck --match-full-lines %s
-// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3}' %examples/elementwise.mlir | filecheck --check-prefix=PLAN %s
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true},convert-tile-to-pto' %examples/elementwise.mlir | filecheck --match-full-lines %s
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true}' %examples/elementwise.mlir | filecheck --check-prefix=PLAN %s
 
 // examples/elementwise.mlir: a = load, b = load, c = a + b, d = c * a,
 // e = exp(d), f = e + b, store f; six 64x64 f32 tiles of 16384 bytes each.

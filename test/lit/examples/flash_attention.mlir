@@ -1,5 +1,5 @@
-// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' %examples/flash_attention.mlir | filecheck --match-full-lines %s
-// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3}' %examples/flash_attention.mlir | filecheck --check-prefix=PLAN %s
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true},convert-tile-to-pto' %examples/flash_attention.mlir | filecheck --match-full-lines %s
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true}' %examples/flash_attention.mlir | filecheck --check-prefix=PLAN %s
 
 // examples/flash_attention.mlir: one flash-attention block as a cube function
 // (S = Q K^T and O_part = P V per K/V block) and a vector function (online

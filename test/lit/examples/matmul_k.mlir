@@ -1,5 +1,5 @@
-// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' %examples/matmul_k.mlir | filecheck --match-full-lines %s
-// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3}' %examples/matmul_k.mlir | filecheck --check-prefix=PLAN %s
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true},convert-tile-to-pto' %examples/matmul_k.mlir | filecheck --match-full-lines %s
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true}' %examples/matmul_k.mlir | filecheck --check-prefix=PLAN %s
 
 // examples/matmul_k.mlir: C[128,128] f32 = A[128,512] f16 x B[512,128] f16,
 // 4-step K loop carrying the Acc accumulator.

@@ -1,5 +1,5 @@
-// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' %examples/rmsnorm.mlir | filecheck --match-full-lines %s
-// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3}' %examples/rmsnorm.mlir | filecheck --check-prefix=PLAN %s
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true},convert-tile-to-pto' %examples/rmsnorm.mlir | filecheck --match-full-lines %s
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true}' %examples/rmsnorm.mlir | filecheck --check-prefix=PLAN %s
 
 // examples/rmsnorm.mlir: RMSNorm of 32x256 f32 (32768-byte tiles), gamma
 // [1, 256] (1024 bytes), the [32, 1] / [1, 32] statistics (128 bytes).

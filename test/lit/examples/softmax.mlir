@@ -1,5 +1,5 @@
-// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' %examples/softmax.mlir | filecheck --match-full-lines %s
-// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3}' %examples/softmax.mlir | filecheck --check-prefix=PLAN %s
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true},convert-tile-to-pto' %examples/softmax.mlir | filecheck --match-full-lines %s
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true}' %examples/softmax.mlir | filecheck --check-prefix=PLAN %s
 
 // examples/softmax.mlir: row softmax of 64x128 f32 (32768-byte tiles, 256-byte
 // [64, 1] row vectors).
