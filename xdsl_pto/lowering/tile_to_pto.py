@@ -40,7 +40,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
-from xdsl_pto.backends import ALLOC_ALIGN, TARGET_ATTR, Backend, backend_for_pass
+from xdsl_pto.backends import TARGET_ATTR, Backend, backend_for_pass
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto import PTO_DPS_OPS
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
@@ -54,6 +54,7 @@ from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, pto_attributes
 from xdsl_pto.lowering.tile_buf import tile_buf_type
+from xdsl_pto.transforms.verify_memory_plan import check_roots
 from xdsl_pto.transforms.common import allocs, functions, memref_of, require_memrefs, tile_values
 
 PASS = "convert-tile-to-pto"
@@ -100,26 +101,7 @@ class _FunctionLowering:
             PassError: naming the pass to run first, or the offending root.
         """
         require_memrefs(self.fn, PASS)
-        for name, op in allocs(self.fn).items():
-            if op.addr is None:
-                raise PassError(
-                    f"{PASS}: allocation @{name} has no address; run allocate-memory-addr "
-                    "(or pto-plan-memory) first",
-                    op,
-                )
-            if op.addr.data % ALLOC_ALIGN:
-                raise PassError(
-                    f"{PASS}: allocation @{name} address {op.addr.data} is not "
-                    f"{ALLOC_ALIGN}-byte aligned",
-                    op,
-                )
-            limit = backend.capacity[op.memory_space]
-            if op.addr.data + op.size.data > limit:
-                raise PassError(
-                    f"{PASS}: allocation @{name} ends at byte {op.addr.data + op.size.data}, "
-                    f"past the {backend.name} {op.space.data} capacity ({limit} bytes)",
-                    op,
-                )
+        check_roots(self.fn, backend, PASS)
 
     def kernel_kind(self) -> str:
         """``"cube"`` or ``"vector"`` from the spaces the function uses.

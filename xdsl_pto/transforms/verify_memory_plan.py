@@ -106,11 +106,7 @@ def _placements(fn: func.FuncOp, order: ProgramOrder) -> list[Placed]:
         m = memref_of(v)
         assert m is not None
         root = roots[m.root_name]
-        if root.addr is None:
-            raise PassError(
-                f"{PASS}: allocation @{m.root_name} has no address; run allocate-memory-addr first",
-                root,
-            )
+        assert root.addr is not None  # check_roots ran
         lo = root.addr.data + m.offset.data
         out.append(Placed(v, root.space.data, lo, lo + m.size.data, value_lifetime(v, order)))
     return out
@@ -118,6 +114,37 @@ def _placements(fn: func.FuncOp, order: ProgramOrder) -> list[Placed]:
 
 def _describe(p: Placed) -> str:
     return f"{value_name(p.value)} [{p.lo}, {p.hi})"
+
+
+def check_roots(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> None:
+    """Every ``tile.alloc`` has an address, 32-byte aligned, and -- with a
+    backend -- ends within its space's capacity.
+
+    Raises:
+        PassError: prefixed with ``pass_name``, at the offending root.
+    """
+    for name, root in allocs(fn).items():
+        if root.addr is None:
+            raise PassError(
+                f"{pass_name}: allocation @{name} has no address; run allocate-memory-addr "
+                "(or pto-plan-memory) first",
+                root,
+            )
+        if root.addr.data % ALLOC_ALIGN:
+            raise PassError(
+                f"{pass_name}: allocation @{name} address {root.addr.data} is not "
+                f"{ALLOC_ALIGN}-byte aligned",
+                root,
+            )
+        if backend is not None:
+            limit = backend.capacity[root.memory_space]
+            end = root.addr.data + root.size.data
+            if end > limit:
+                raise PassError(
+                    f"{pass_name}: allocation @{name} ends at byte {end}, past the "
+                    f"{backend.name} {root.space.data} capacity ({limit} bytes)",
+                    root,
+                )
 
 
 def verify_function(fn: func.FuncOp, backend: Backend | None) -> None:
@@ -129,17 +156,7 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> None:
             at the later value's definition).
     """
     require_memrefs(fn, PASS)
-    for name, root in allocs(fn).items():
-        if root.addr is not None and root.addr.data % ALLOC_ALIGN:
-            raise PassError(f"{PASS}: @{name} address {root.addr.data} is not {ALLOC_ALIGN}-byte aligned", root)
-        if backend is not None and root.addr is not None:
-            limit = backend.capacity[root.memory_space]
-            if root.addr.data + root.size.data > limit:
-                raise PassError(
-                    f"{PASS}: @{name} ends at byte {root.addr.data + root.size.data}, past the "
-                    f"{backend.name} {root.space.data} capacity ({limit} bytes)",
-                    root,
-                )
+    check_roots(fn, backend, PASS)
     order = ProgramOrder.of(fn)
     placed = _placements(fn, order)
     same = must_alias_classes(fn)

@@ -2,8 +2,8 @@
 // RUN: sed 's/addr 188416/addr 4100/' %s > %t.mlir
 // RUN: not xdsl-opt -p verify-memory-plan %t.mlir 2>&1 | filecheck %s --check-prefix=ALIGN
 
-// CHECK: {{^}}{{.*}}err-capacity-alignment.mlir:9:3: error: verify-memory-plan: @mem_vec_1 ends at byte 192512, past the a3 vec capacity (188416 bytes){{$}}
-// ALIGN: {{^}}{{.*}}.mlir:9:3: error: verify-memory-plan: @mem_vec_1 address 4100 is not 32-byte aligned{{$}}
+// CHECK: {{^}}{{.*}}err-capacity-alignment.mlir:9:3: error: verify-memory-plan: allocation @mem_vec_1 ends at byte 192512, past the a3 vec capacity (188416 bytes){{$}}
+// ALIGN: {{^}}{{.*}}.mlir:9:3: error: verify-memory-plan: allocation @mem_vec_1 address 4100 is not 32-byte aligned{{$}}
 func.func @k(%in: memref<32x32xf32>) {
   tile.alloc @mem_vec_0 in vec size 4096 addr 0
   tile.alloc @mem_vec_1 in vec size 4096 addr 188416
