@@ -75,8 +75,21 @@ class CmpMode(StrEnum):
 # --------------------------------------------------------------------------- #pto.x<v>
 
 
+class _AngleEnum:
+    """``#pto.name<value>`` text for an enum attribute (only enumerated values parse)."""
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string(self.data.value)  # type: ignore[attr-defined]
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> StrEnum:
+        with parser.in_angle_brackets():
+            return parser.parse_str_enum(cls.enum_type)  # type: ignore[attr-defined]
+
+
 @irdl_attr_definition
-class KernelKindAttr(EnumAttribute[KernelKind]):
+class KernelKindAttr(_AngleEnum, EnumAttribute[KernelKind]):
     """``#pto.kernel_kind<vector>`` / ``#pto.kernel_kind<cube>`` (function attribute).
 
     Only the enumerated values parse.
@@ -84,18 +97,10 @@ class KernelKindAttr(EnumAttribute[KernelKind]):
 
     name = "pto.kernel_kind"
 
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            printer.print_string(self.data.value)
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> KernelKind:
-        with parser.in_angle_brackets():
-            return parser.parse_str_enum(KernelKind)
 
 
 @irdl_attr_definition
-class LayoutAttr(EnumAttribute[Layout]):
+class LayoutAttr(_AngleEnum, EnumAttribute[Layout]):
     """``#pto.layout<nd>`` / ``<dn>`` / ``<nz>`` (and the MX scale layouts).
 
     Only the enumerated values parse.
@@ -103,56 +108,42 @@ class LayoutAttr(EnumAttribute[Layout]):
 
     name = "pto.layout"
 
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            printer.print_string(self.data.value)
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> Layout:
-        with parser.in_angle_brackets():
-            return parser.parse_str_enum(Layout)
 
 
 # --------------------------------------------------------------------------- #pto<x v>
 
 
-def _parse_opaque_enum(parser: AttrParser, enum_type: type[StrEnum]) -> StrEnum:
-    # `#pto<name VALUE>` reaches here at VALUE; `#pto.name<VALUE>` at `<`.
-    if parser.parse_optional_punctuation("<") is not None:
-        value = parser.parse_str_enum(enum_type)
-        parser.parse_punctuation(">")
-        return value
-    return parser.parse_str_enum(enum_type)
+class _OpaqueEnum:
+    """Parsing of ``#pto<name VALUE>`` (and the ``#pto.name<VALUE>`` spelling)
+    for an enum attribute; printing is EnumAttribute's opaque form."""
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> StrEnum:
+        enum_type = cls.enum_type  # type: ignore[attr-defined]
+        # `#pto<name VALUE>` reaches here at VALUE; `#pto.name<VALUE>` at `<`.
+        if parser.parse_optional_punctuation("<") is not None:
+            value = parser.parse_str_enum(enum_type)
+            parser.parse_punctuation(">")
+            return value
+        return parser.parse_str_enum(enum_type)
 
 
 @irdl_attr_definition
-class RoundModeAttr(EnumAttribute[RoundMode], SpacedOpaqueSyntaxAttribute):
+class RoundModeAttr(_OpaqueEnum, EnumAttribute[RoundMode], SpacedOpaqueSyntaxAttribute):
     """``#pto<round_mode CAST_RINT>``: ``pto.tcvt``'s rounding mode (``rmode``)."""
 
     name = "pto.round_mode"
 
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> RoundMode:
-        return RoundMode(_parse_opaque_enum(parser, RoundMode))
-
 
 @irdl_attr_definition
-class SaturationModeAttr(EnumAttribute[SaturationMode], SpacedOpaqueSyntaxAttribute):
+class SaturationModeAttr(_OpaqueEnum, EnumAttribute[SaturationMode], SpacedOpaqueSyntaxAttribute):
     """``#pto<saturation_mode OFF>``: ``pto.tcvt``'s saturation (``sat_mode``)."""
 
     name = "pto.saturation_mode"
 
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> SaturationMode:
-        return SaturationMode(_parse_opaque_enum(parser, SaturationMode))
-
 
 @irdl_attr_definition
-class CmpModeAttr(EnumAttribute[CmpMode], SpacedOpaqueSyntaxAttribute):
+class CmpModeAttr(_OpaqueEnum, EnumAttribute[CmpMode], SpacedOpaqueSyntaxAttribute):
     """``#pto<cmp lt>``: the comparison of ``pto.tcmp``/``pto.tcmps`` (``cmpMode``)."""
 
     name = "pto.cmp"
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> CmpMode:
-        return CmpMode(_parse_opaque_enum(parser, CmpMode))
