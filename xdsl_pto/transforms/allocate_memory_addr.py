@@ -41,8 +41,9 @@ def assign_addresses(fn: func.FuncOp) -> dict[MemorySpace, int]:
     """Set ``addr`` on every ``tile.alloc`` of ``fn``; returns each space's
     high-water mark in bytes (``max(addr + size)``)."""
     by_space: dict[MemorySpace, list[AllocOp]] = {}
-    for name in sorted(allocs(fn), key=natural_key):
-        op = allocs(fn)[name]
+    roots = allocs(fn)
+    for name in sorted(roots, key=natural_key):
+        op = roots[name]
         by_space.setdefault(op.memory_space, []).append(op)
     high: dict[MemorySpace, int] = {}
     for space, ops in by_space.items():
