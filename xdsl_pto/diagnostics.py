@@ -16,7 +16,12 @@ from types import TracebackType
 
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr
 from xdsl.ir import Operation
-from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
+from xdsl.utils.exceptions import (
+    DiagnosticException,
+    ParseError,
+    PassFailedException,
+    VerifyException,
+)
 
 
 class LocatedError(DiagnosticException):
@@ -121,6 +126,23 @@ def parsed_op_location(parser: object, op_name: str) -> FileLineColLoc | None:
         return FileLineColLoc(StringAttr(inp.name), IntAttr(line), IntAttr(col))
     except Exception:  # pragma: no cover - locations are best effort
         return None
+
+
+def remember_parse_location(cls):
+    """Class decorator (apply above ``@irdl_op_definition``) for an op with a
+    custom ``parse``: the parsed op keeps its ``file:line:col`` as its
+    location, so errors about it can point at it."""
+    inner_parse = cls.parse.__func__
+
+    def parse(c, parser):
+        loc = parsed_op_location(parser, c.name)
+        op = inner_parse(c, parser)
+        if loc is not None and not isinstance(op.location, FileLineColLoc):
+            op.location = loc
+        return op
+
+    cls.parse = classmethod(parse)
+    return cls
 
 
 @functools.lru_cache(maxsize=64)

@@ -66,6 +66,17 @@ def has_tiles(fn: func.FuncOp) -> bool:
     return next(tile_values(fn), None) is not None
 
 
+def is_planned(module: ModuleOp) -> bool:
+    """True when every tile value of ``module`` has a MemRef and every
+    ``tile.alloc`` an address (the module went through allocate-memory-addr)."""
+    fns = [fn for fn in functions(module) if has_tiles(fn)]
+    return bool(fns) and all(
+        all(memref_of(v) is not None for v in tile_values(fn))
+        and all(a.addr is not None for a in allocs(fn).values())
+        for fn in fns
+    )
+
+
 def require_memrefs(fn: func.FuncOp, pass_name: str) -> None:
     """Check that ``init-memref`` ran on ``fn``.
 

@@ -16,11 +16,15 @@ values are the same data -- and proves:
 
 A violation is an error naming both values, their byte ranges and the
 program point where both are live (the later one's definition).
+
+On a lowered PTO function only the buffer addresses can be checked (see
+:mod:`xdsl_pto.transforms.verify_pto_buffers`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from xdsl.context import Context
 from xdsl.dialects import func, scf
@@ -30,18 +34,28 @@ from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import ALLOC_ALIGN, Backend, backend_for_pass
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.tile.traits import forbidden_alias_operands, reused_operand, view_source
+from xdsl_pto.dialects.tile.traits import (
+    forbidden_alias_operands,
+    reused_operand,
+    view_source,
+)
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.transforms.common import (
     allocs,
     functions,
+    has_tiles,
     memref_of,
     require_memrefs,
     tile_values,
     value_anchor,
     value_name,
 )
-from xdsl_pto.transforms.memory_reuse.lifetime import Interval, ProgramOrder, value_lifetime
+from xdsl_pto.transforms.memory_reuse.lifetime import (
+    Interval,
+    ProgramOrder,
+    value_lifetime,
+)
+from xdsl_pto.transforms.verify_pto_buffers import has_pto_buffers, verify_pto_function
 
 PASS = "verify-memory-plan"
 
@@ -147,8 +161,9 @@ def check_roots(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> Non
                 )
 
 
-def verify_function(fn: func.FuncOp, backend: Backend | None) -> None:
-    """Check one planned function.
+def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
+    """Check one planned Tile function; returns how many tile values it
+    placed and checked.
 
     Raises:
         PassError: at the first violation, naming both values, their byte
@@ -185,6 +200,37 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> None:
                         f"{_describe(s)}, which the op forbids",
                         op,
                     )
+    return len(placed)
+
+
+class Checked(NamedTuple):
+    """What was proved of one function: ``count`` tile values (``kind`` =
+    "tile values", full proof) or PTO buffer handles (``kind`` = "pto
+    buffers", addresses only)."""
+
+    function: str
+    kind: str
+    count: int
+
+
+def verify_module(module: ModuleOp, backend: Backend | None) -> list[Checked]:
+    """Check every function of a planned Tile or lowered PTO module.
+
+    Returns:
+        One :class:`Checked` per function with tiles or PTO buffers.
+
+    Raises:
+        PassError: at the first violation (see :func:`verify_function` and
+            :func:`~xdsl_pto.transforms.verify_pto_buffers.verify_pto_function`).
+    """
+    checked: list[Checked] = []
+    for fn in functions(module):
+        name = fn.sym_name.data
+        if has_pto_buffers(fn):
+            checked.append(Checked(name, "pto buffers", verify_pto_function(fn, backend, PASS)))
+        elif has_tiles(fn):
+            checked.append(Checked(name, "tile values", verify_function(fn, backend)))
+    return checked
 
 
 @dataclass(frozen=True)
@@ -201,6 +247,4 @@ class VerifyMemoryPlanPass(ModulePass):
     backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        backend = backend_for_pass(self.backend, op, PASS)
-        for fn in functions(op):
-            verify_function(fn, backend)
+        verify_module(op, backend_for_pass(self.backend, op, PASS))

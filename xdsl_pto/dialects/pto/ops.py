@@ -40,6 +40,8 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_pto.diagnostics import remember_parse_location
+
 from ._syntax import (
     parse_keyword_operand_list,
     parse_keyword_operands,
@@ -98,6 +100,7 @@ def _check_valid_operands(
 # --------------------------------------------------------------------------- make_tensor_view
 
 
+@remember_parse_location
 @irdl_op_definition
 class MakeTensorViewOp(IRDLOperation):
     """``pto.make_tensor_view``: wrap a ``!pto.ptr`` as a ``!pto.tensor_view``.
@@ -197,6 +200,7 @@ class MakeTensorViewOp(IRDLOperation):
 # --------------------------------------------------------------------------- partition_view
 
 
+@remember_parse_location
 @irdl_op_definition
 class PartitionViewOp(IRDLOperation):
     """``pto.partition_view``: a window (offsets + sizes) of a tensor view.
@@ -287,6 +291,7 @@ class PartitionViewOp(IRDLOperation):
 # --------------------------------------------------------------------------- alloc_tile
 
 
+@remember_parse_location
 @irdl_op_definition
 class AllocTileOp(IRDLOperation):
     """``pto.alloc_tile [addr = %a] [valid_row = %r] [valid_col = %c] : !pto.tile_buf<..>``.
@@ -350,6 +355,7 @@ class AllocTileOp(IRDLOperation):
 # --------------------------------------------------------------------------- multi-tile
 
 
+@remember_parse_location
 @irdl_op_definition
 class AllocMultiTileOp(IRDLOperation):
     """``pto.alloc_multi_tile [valid_row = %r valid_col = %c] : !pto.multi_tile_buf<..>``.
@@ -405,6 +411,7 @@ class AllocMultiTileOp(IRDLOperation):
         printer.print_attribute(self.result.type)
 
 
+@remember_parse_location
 @irdl_op_definition
 class MultiTileGetOp(IRDLOperation):
     """``pto.multi_tile_get %mb[%slot] : !pto.multi_tile_buf<..> -> !pto.tile_buf<..>``.
@@ -478,6 +485,7 @@ class MultiTileGetOp(IRDLOperation):
 _SUBVIEW_SHARED_KEYS = ("loc", "dtype", "blayout", "slayout", "fractal", "pad", "compact")
 
 
+@remember_parse_location
 @irdl_op_definition
 class SubviewOp(IRDLOperation):
     """``pto.subview %src[%r, %c] sizes [R, C] [valid [%vr, %vc]] : T -> T2``.

@@ -14,14 +14,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-from xdsl.dialects.builtin import FileLineColLoc
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_pto.diagnostics import LocatedError, LocatedVerifyError, parsed_op_location
+from xdsl_pto.diagnostics import (
+    LocatedError,
+    LocatedVerifyError,
+    remember_parse_location,
+)
 from xdsl_pto.dialects.tile.types import TileType
 
 OpT = TypeVar("OpT", bound=type[Operation])
@@ -34,15 +37,8 @@ def located_op(cls: OpT) -> OpT:
     IRDL constraints, traits or the op's own checks -- is raised as a
     :class:`LocatedVerifyError` naming the op's ``file:line:col``.
     """
-    inner_parse = cls.parse.__func__  # type: ignore[attr-defined]
+    remember_parse_location(cls)
     inner_verify = cls.verify_
-
-    def parse(c: type[Operation], parser: Parser) -> Operation:
-        loc = parsed_op_location(parser, c.name)
-        op = inner_parse(c, parser)
-        if loc is not None and not isinstance(op.location, FileLineColLoc):
-            op.location = loc
-        return op
 
     def verify_(self: Operation) -> None:
         try:
@@ -52,7 +48,6 @@ def located_op(cls: OpT) -> OpT:
         except VerifyException as e:
             raise LocatedVerifyError(f"'{self.name}' op {e}", self) from None
 
-    cls.parse = classmethod(parse)  # type: ignore[assignment]
     cls.verify_ = verify_  # type: ignore[method-assign]
     return cls
 

@@ -1,0 +1,153 @@
+"""``xdsl-pto``: the proof tools around the memory planner.
+
+* ``xdsl-pto validate FILE`` -- prove a planned module's placement safe
+  (the ``verify-memory-plan`` checks); exit 1 naming both values on failure.
+* ``xdsl-pto run FILE`` -- differential execution: the kernel on numpy with
+  one array per tile value, against the planned kernel on byte-addressed
+  memory spaces; exit 1 at the first differing GM element.
+* ``xdsl-pto fuzz --count N --seed S`` -- generate kernels, plan, validate,
+  run both ways; failures are minimized into small ``.mlir`` files.
+
+User mistakes print ``file:line:col: error: message`` (or ``xdsl-pto: error:``
+for the command line) on stderr and exit 1, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from xdsl_pto.diagnostics import format_error
+from xdsl_pto.tools.session import PipelineError
+
+DEFAULT_PIPELINE = "pto-plan-memory{{backend={backend}}}"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports usage errors as ``xdsl-pto: error: ...``, exit 1."""
+
+    def error(self, message: str):  # type: ignore[override]
+        sys.stderr.write(f"xdsl-pto: error: {message}\n")
+        raise SystemExit(1)
+
+
+def _arguments() -> argparse.ArgumentParser:
+    p = _Parser(prog="xdsl-pto", description=__doc__.split("\n\n")[0])
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    v = sub.add_parser("validate", help="prove a planned module's memory placement safe")
+    v.add_argument(
+        "file", help="a planned Tile module (after pto-plan-memory) or lowered PTO; - for stdin"
+    )
+    v.add_argument("--backend", default="", help="a2, a3 or a5 (default: pto.target_arch)")
+
+    r = sub.add_parser("run", help="differential execution of a kernel on numpy")
+    r.add_argument("file", help="a Tile kernel (unplanned, or already planned); - for stdin")
+    r.add_argument("--seed", type=int, default=0, help="seed of the random GM inputs")
+    r.add_argument("--backend", default="a3", help="a2, a3 or a5 (default a3)")
+    r.add_argument(
+        "--pipeline",
+        default=None,
+        help="planning pipeline for an unplanned kernel "
+        "(default 'pto-plan-memory{backend=BACKEND}')",
+    )
+
+    f = sub.add_parser("fuzz", help="generate, plan, validate and run random kernels")
+    f.add_argument("--count", type=int, default=100, help="kernels to generate")
+    f.add_argument("--seed", type=int, default=0, help="seed of the first kernel")
+    f.add_argument("--backend", default="a3", help="a2, a3 or a5 (default a3)")
+    f.add_argument("--out", default="fuzz-failures", help="folder for minimized failures")
+    f.add_argument("--no-minimize", action="store_true", help="keep failing kernels whole")
+    f.add_argument("--no-progress", action="store_true", help="no progress bar")
+    return p
+
+
+def _shown(path: str) -> str:
+    return "<stdin>" if path == "-" else path
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from xdsl_pto.backends import resolve_backend
+    from xdsl_pto.tools.session import read_module
+    from xdsl_pto.transforms.verify_memory_plan import verify_module
+
+    module = read_module(args.file)
+    try:
+        backend = resolve_backend(args.backend, module)
+    except ValueError as err:
+        sys.stderr.write(f"xdsl-pto: error: {err}\n")
+        return 1
+    checked = verify_module(module, backend)
+    if not checked:
+        sys.stderr.write(f"{_shown(args.file)}: error: no planned tile function to validate\n")
+        return 1
+    parts = ", ".join(f"@{c.function} ({c.count} {c.kind})" for c in checked)
+    print(f"{_shown(args.file)}: plan valid: {parts}")
+    return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    from xdsl_pto.interp import differential_check
+    from xdsl_pto.tools.session import read_module, run_pipeline
+    from xdsl_pto.transforms.common import is_planned
+
+    original = read_module(args.file)
+    planned = original.clone()
+    if not is_planned(original):
+        spec = args.pipeline or DEFAULT_PIPELINE.format(backend=args.backend)
+        run_pipeline(planned, spec)
+    mismatches = differential_check(original, planned, seed=args.seed)
+    for m in mismatches:
+        sys.stderr.write(f"{_shown(args.file)}: error: {m.message()}\n")
+    if mismatches:
+        return 1
+    print(f"{_shown(args.file)}: logical and physical runs agree (seed {args.seed})")
+    return 0
+
+
+def _fuzz(args: argparse.Namespace) -> int:
+    from xdsl_pto.fuzz.campaign import run_campaign
+
+    if args.count < 0:
+        sys.stderr.write("xdsl-pto: error: --count must not be negative\n")
+        return 1
+    summary = run_campaign(
+        count=args.count,
+        seed=args.seed,
+        backend=args.backend,
+        out_dir=args.out,
+        minimize_failures=not args.no_minimize,
+        progress=not args.no_progress,
+    )
+    print(summary.line())
+    return 0 if summary.clean else 1
+
+
+_COMMANDS = {"validate": _validate, "run": _run, "fuzz": _fuzz}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``xdsl-pto``; returns the process exit code."""
+    args = _arguments().parse_args(argv)
+    try:
+        return _COMMANDS[args.command](args)
+    except (OSError, UnicodeDecodeError) as err:
+        what = "input is not UTF-8 text" if isinstance(err, UnicodeDecodeError) else (
+            err.strerror or str(err)
+        )
+        sys.stderr.write(f"{getattr(args, 'file', 'xdsl-pto')}: error: {what}\n")
+        return 1
+    except PipelineError as err:
+        sys.stderr.write(f"xdsl-pto: error: {err}\n")
+        return 1
+    except Exception as err:  # noqa: BLE001 - located user errors become one line
+        line = format_error(err, getattr(args, "file", None))
+        if line is None:
+            raise
+        sys.stderr.write(line + "\n")
+        return 1
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,74 @@
+"""The part of ``verify-memory-plan`` that applies to a lowered PTO function.
+
+A PTO function names its on-chip buffers by ``pto.alloc_tile addr = %a``
+handles; several handles may cover the same bytes (views, reuse) and the PTO
+text does not say which of them hold the same data, so liveness cannot be
+re-derived from it -- that proof runs on the planned Tile module. What can be
+proved here, from the PTO text alone:
+
+* every ``pto.alloc_tile`` has an address that is an ``arith.constant``;
+* the address is 32-byte aligned (reference/backends.md, the allocator's
+  alignment);
+* with a backend, the handle's bytes ``[addr, addr + rows * cols * width)``
+  end within its memory space's capacity.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, func
+from xdsl.dialects.builtin import IntegerAttr
+
+from xdsl_pto.backends import ALLOC_ALIGN, Backend
+from xdsl_pto.diagnostics import PassError
+from xdsl_pto.dialects.pto.ops import AllocTileOp
+from xdsl_pto.dialects.tile.types import MemorySpace, element_bytes
+
+
+def has_pto_buffers(fn: func.FuncOp) -> bool:
+    """True when ``fn`` declares PTO tile buffers (a lowered function)."""
+    return any(isinstance(op, AllocTileOp) for op in fn.walk())
+
+
+def _constant_addr(op: AllocTileOp) -> int | None:
+    owner = op.addr.owner if op.addr is not None else None
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+def verify_pto_function(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> int:
+    """Check the address of every ``pto.alloc_tile`` in ``fn``; returns how
+    many handles were checked.
+
+    Raises:
+        PassError: prefixed with ``pass_name``, at the offending
+            ``pto.alloc_tile``: no constant address, misaligned, or past the
+            backend's capacity for its ``loc``.
+    """
+    checked = 0
+    for op in fn.walk():
+        if not isinstance(op, AllocTileOp):
+            continue
+        buf = op.result.type
+        addr = _constant_addr(op)
+        if addr is None:
+            raise PassError(
+                f"{pass_name}: pto.alloc_tile has no constant address; only planned PTO "
+                "can be checked",
+                op,
+            )
+        if addr % ALLOC_ALIGN:
+            raise PassError(
+                f"{pass_name}: pto.alloc_tile address {addr} is not {ALLOC_ALIGN}-byte aligned",
+                op,
+            )
+        end = addr + buf.rows * buf.cols * element_bytes(buf.dtype)
+        space = MemorySpace(buf.loc) if buf.loc in MemorySpace._value2member_map_ else None
+        if backend is not None and space is not None and end > backend.capacity[space]:
+            raise PassError(
+                f"{pass_name}: pto.alloc_tile [{addr}, {end}) ends past the {backend.name} "
+                f"{buf.loc} capacity ({backend.capacity[space]} bytes)",
+                op,
+            )
+        checked += 1
+    return checked
