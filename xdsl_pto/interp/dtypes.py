@@ -1,0 +1,109 @@
+"""Element types as numpy dtypes, and runtime scalars as numpy values.
+
+Tile and GM element types map to numpy dtypes (``bf16`` through
+``ml_dtypes.bfloat16``). Scalars reach the interpreter as xDSL attributes
+(``IntegerAttr`` / ``FloatAttr``, as xDSL's own arith/scf implementations
+produce them); :func:`scalar_value` turns one into a 0-d numpy array of the
+element type so every op computes with exactly typed operands.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import ml_dtypes
+import numpy as np
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    Signedness,
+)
+from xdsl.ir import Attribute
+
+from xdsl_pto.interp.errors import InterpError
+
+BF16 = np.dtype(ml_dtypes.bfloat16)
+
+# Byte written over every byte of a tile with undefined contents (logical
+# tile.create) and of every on-chip byte before a physical run starts: 0xFF is
+# a NaN in every float type and -1 / the maximum in every integer type.
+POISON_BYTE = 0xFF
+
+
+@functools.cache
+def numpy_dtype(elem: Attribute) -> np.dtype:
+    """The numpy dtype of an element type (f32, f16, bf16, f64, i1, iN, uiN).
+
+    Raises:
+        InterpError: for an element type with no numpy counterpart.
+    """
+    if isinstance(elem, Float32Type):
+        return np.dtype(np.float32)
+    if isinstance(elem, Float16Type):
+        return np.dtype(np.float16)
+    if isinstance(elem, BFloat16Type):
+        return BF16
+    if isinstance(elem, Float64Type):
+        return np.dtype(np.float64)
+    if isinstance(elem, IntegerType):
+        width = elem.width.data
+        if width == 1:
+            return np.dtype(np.bool_)
+        unsigned = elem.signedness.data is Signedness.UNSIGNED
+        if width in (8, 16, 32, 64):
+            return np.dtype(f"{'u' if unsigned else ''}int{width}")
+    if isinstance(elem, IndexType):
+        return np.dtype(np.int64)
+    raise InterpError(f"element type {elem} is not supported by the interpreter")
+
+
+def is_float(dtype: np.dtype) -> bool:
+    """True for f16, bf16, f32 and f64."""
+    return dtype == BF16 or np.issubdtype(dtype, np.floating)
+
+
+def compute_dtype(dtype: np.dtype) -> np.dtype:
+    """The dtype arithmetic on ``dtype`` is carried out in: f32 for f16 and
+    bf16 (each result is rounded back once), the dtype itself otherwise."""
+    if dtype == BF16 or dtype == np.float16:
+        return np.dtype(np.float32)
+    return dtype
+
+
+def uint_of(dtype: np.dtype) -> np.dtype:
+    """The unsigned integer dtype of ``dtype``'s width (to look at its bits)."""
+    return np.dtype(f"uint{dtype.itemsize * 8}")
+
+
+def poison(shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
+    """A ``shape`` array of ``dtype`` whose every byte is :data:`POISON_BYTE`."""
+    n = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
+    return np.full(n, POISON_BYTE, np.uint8).view(dtype).reshape(shape)
+
+
+def scalar_value(value: Any, typ: Attribute) -> Any:
+    """The numpy value of a runtime scalar of type ``typ``.
+
+    ``index`` -> Python int, ``i1`` -> bool, other integers and floats -> a
+    0-d array of the type's dtype (integers wrap to the width). Anything that
+    is not an ``IntegerAttr`` / ``FloatAttr`` is returned unchanged.
+    """
+    if isinstance(value, IntegerAttr):
+        v = value.value.data
+        if isinstance(typ, IndexType):
+            return int(v)
+        dtype = numpy_dtype(typ)
+        if dtype == np.bool_:
+            return bool(v)
+        bits = dtype.itemsize * 8
+        return np.array(v % (1 << bits), dtype=uint_of(dtype)).view(dtype)
+    if isinstance(value, FloatAttr):
+        return np.array(value.value.data, dtype=np.float64).astype(numpy_dtype(typ))
+    return value

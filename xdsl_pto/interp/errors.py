@@ -1,0 +1,17 @@
+"""Errors of the tile interpreter."""
+
+from __future__ import annotations
+
+
+class InterpError(Exception):
+    """The interpreter cannot run this input: an unsupported op or construct
+    (``scf.while``, an op with no implementation), an unplanned module in
+    physical mode, inputs that do not match the function's arguments, or a
+    GM window outside its tensor. The message names the op (and its source
+    location when known)."""
+
+
+class LayoutError(InterpError):
+    """A planned module whose MemRefs cannot hold the data they name: a tile
+    that runs past its root's end or past the memory space's capacity, or a
+    view whose bytes cannot be laid out (a reshape of a strided slice)."""

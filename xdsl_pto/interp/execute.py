@@ -1,0 +1,285 @@
+"""Running one tile op in a mode: where operands come from, where results go.
+
+* :class:`LogicalExecutor` -- every tile value is its own numpy array.
+* :class:`PhysicalExecutor` -- every memory space is one byte array; a tile
+  operand is read from the bytes its own type's MemRef names, a result is
+  written to the bytes the result type's MemRef names. The interpreter value
+  of a tile is an :class:`OnChip` that carries no address (only, when reads
+  are checked, the logical "shadow" value the bytes should hold).
+
+Both call the same function of :mod:`xdsl_pto.interp.semantics`.
+
+Physical hazards modelled: views move no data; operands with the
+``Workspace(i)`` trait are overwritten with a scribble pattern after the op
+reads them; an operand the result must not share bytes with (``NotInplaceSafe``,
+``NoAlias(i)``, a width-changing cast) is read after the result's bytes were
+clobbered when the two overlap (the op writes while it still reads). Any
+other operand is read before the result is written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from xdsl.dialects import func
+from xdsl.interpreter import PythonValues
+from xdsl.ir import Operation, SSAValue
+
+from xdsl_pto.diagnostics import op_location
+from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, StoreOp
+from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.dialects.tile.view_ops import ReshapeOp
+from xdsl_pto.interp.compare import first_difference
+from xdsl_pto.interp.dtypes import scalar_value
+from xdsl_pto.interp.errors import InterpError, LayoutError
+from xdsl_pto.interp.layout import Placement, placement, storage_of
+from xdsl_pto.interp.memory import PhysicalMemory
+from xdsl_pto.interp.opinfo import OpMeta, op_meta
+from xdsl_pto.interp.provenance import Divergence, Provenance, describe_value
+from xdsl_pto.interp.semantics import SEMANTICS, gm_window, semantically_read
+
+
+def located(err: InterpError, op: Operation) -> InterpError:
+    """``err`` with ``file:line:col: op.name:`` in front (once)."""
+    if getattr(err, "op", None) is not None:
+        return err
+    new = type(err)(f"{op_location(op)}: {op.name}: {err}")
+    new.op = op  # type: ignore[attr-defined]
+    return new
+
+
+class TileExecutor:
+    """What both modes share: per-op metadata, op numbering, GM store
+    provenance.
+
+    Args:
+        gm_args: the run's function arguments (numpy arrays for GM tensors,
+            anything else for scalars).
+    """
+
+    def __init__(self, gm_args: list[Any]):
+        self._meta: dict[Operation, OpMeta] = {}
+        self._index: dict[Operation, int] = {}
+        self._gm: dict[int, int] = {}
+        self.provenance = Provenance()
+        for i, a in enumerate(gm_args):
+            is_gm = isinstance(a, np.ndarray)
+            if is_gm:
+                self._gm[id(a)] = i
+            self.provenance.stored_by.append(np.full(a.shape, -1, np.int32) if is_gm else None)
+            self.provenance.stored_from.append(None)
+
+    def meta(self, op: Operation) -> OpMeta:
+        """The cached :class:`OpMeta` of ``op``."""
+        m = self._meta.get(op)
+        if m is None:
+            m = self._meta[op] = op_meta(op)
+        return m
+
+    def index_of(self, op: Operation) -> int:
+        """``op``'s number in :attr:`Provenance.ops`."""
+        i = self._index.get(op)
+        if i is None:
+            i = self._index[op] = len(self.provenance.ops)
+            self.provenance.ops.append(op)
+        return i
+
+    @staticmethod
+    def values(op: Operation, args: PythonValues) -> list[Any]:
+        """Interpreter values as semantics operands (scalars converted)."""
+        return [scalar_value(a, v.type) for a, v in zip(args, op.operands)]
+
+    def record_store(self, op: StoreOp, vals: list[Any], sources: np.ndarray | None) -> None:
+        """Note that ``op`` wrote its GM window (``sources``: the on-chip
+        writer of every stored element, physical mode)."""
+        gm = vals[1]
+        arg = self._gm.get(id(gm))
+        if arg is None:
+            return
+        tile_shape = op.tile.type.get_shape()  # type: ignore[union-attr]
+        idx = gm_window(gm, list(vals[2:]), tile_shape, "tile.store")
+        by = self.provenance.stored_by[arg]
+        assert by is not None
+        by[idx] = self.index_of(op)
+        if sources is not None:
+            table = self.provenance.stored_from[arg]
+            if table is None:
+                table = self.provenance.stored_from[arg] = np.full(gm.shape, -1, np.int32)
+            table[idx] = sources.reshape(table[idx].shape)
+
+    def execute(self, op: Operation, args: PythonValues) -> PythonValues:
+        """Run ``op``; an InterpError is re-raised naming the op."""
+        try:
+            return self.run(op, args)
+        except InterpError as e:
+            raise located(e, op) from None
+
+    def run(self, op: Operation, args: PythonValues) -> PythonValues:
+        """Run ``op`` on interpreter values ``args``; returns its results."""
+        raise NotImplementedError
+
+
+class LogicalExecutor(TileExecutor):
+    """Value semantics: a tile is a numpy array; GM tensors are written by
+    ``tile.store``."""
+
+    def run(self, op: Operation, args: PythonValues) -> PythonValues:
+        if isinstance(op, AllocOp):
+            return ()
+        meta = self.meta(op)
+        vals = self.values(op, args)
+        result = SEMANTICS[type(op)](meta, *vals)
+        if isinstance(op, StoreOp):
+            self.record_store(op, vals, None)
+            return ()
+        return (result,)
+
+
+class OnChip:
+    """A tile's interpreter value in physical mode. Carries no address: every
+    use reads the bytes its own type names. ``shadow`` is the logical value
+    (when reads are checked and it is defined), for diagnosis only."""
+
+    __slots__ = ("shadow",)
+
+    def __init__(self, shadow: np.ndarray | None = None):
+        self.shadow = shadow
+
+
+def _overlaps(a: Placement, b: Placement) -> bool:
+    """True when the byte hulls of two placements intersect."""
+    return a.space is b.space and a.start < b.end and b.start < a.end
+
+
+class PhysicalExecutor(TileExecutor):
+    """Byte-array memory per space; see the module doc.
+
+    Args:
+        gm_args: the function arguments.
+        memory: the run's on-chip memory.
+        check_reads: compare every on-chip read with the logical value of
+            the same SSA value and record the first difference.
+    """
+
+    def __init__(self, gm_args: list[Any], memory: PhysicalMemory, *, check_reads: bool = False):
+        super().__init__(gm_args)
+        self.memory = memory
+        self.check_reads = check_reads
+        self._places: dict[SSAValue, Placement] = {}
+        self._roots: dict[Operation, dict[str, AllocOp]] = {}
+
+    # ----- addresses ---------------------------------------------------------
+
+    def _allocs_of(self, value: SSAValue) -> dict[str, AllocOp]:
+        op = value.owner if isinstance(value.owner, Operation) else value.owner.parent_op()
+        while op is not None and not isinstance(op, func.FuncOp):
+            op = op.parent_op()
+        key = op
+        if key not in self._roots:
+            scope = op if op is not None else value.owner
+            self._roots[key] = {a.sym_name.data: a for a in scope.walk() if isinstance(a, AllocOp)}  # type: ignore[union-attr]
+        return self._roots[key]
+
+    def place(self, value: SSAValue) -> Placement:
+        """Where ``value``'s bytes are, from its own type's MemRef.
+
+        Raises:
+            InterpError: the value has no MemRef or its root no address.
+            LayoutError: the bytes run past the root or the space.
+        """
+        p = self._places.get(value)
+        if p is not None:
+            return p
+        t = value.type
+        assert isinstance(t, TileType)
+        m = t.get_memref()
+        what = describe_value(value)
+        if m is None:
+            raise InterpError(f"{what} has no MemRef: physical mode needs a planned module")
+        root = self._allocs_of(value).get(m.root_name)
+        if root is None or root.addr is None:
+            raise InterpError(f"{what}: root @{m.root_name} has no tile.alloc with an address")
+        base = root.addr.data
+        p = placement(value, base + m.offset.data, storage_of(value))
+        if p.start < base or p.end > base + root.size.data:
+            raise LayoutError(
+                f"{what} occupies bytes [{p.start - base}, {p.end - base}) of @{m.root_name}, "
+                f"which has {root.size.data} bytes"
+            )
+        self.memory.check(p, what)
+        self._places[value] = p
+        return p
+
+    # ----- execution ---------------------------------------------------------
+
+    def run(self, op: Operation, args: PythonValues) -> PythonValues:
+        if isinstance(op, AllocOp):
+            return ()
+        meta = self.meta(op)
+        if isinstance(op, CreateOp):  # undefined contents: nothing is written
+            return (OnChip(SEMANTICS[CreateOp](meta) if self.check_reads else None),)
+        vals = self.values(op, args)
+        reads = semantically_read(meta, tuple(vals))
+        if meta.is_view:  # no data moves; later uses read the view's own bytes
+            if isinstance(op, ReshapeOp) and not self.place(op.source).contiguous:
+                raise LayoutError("a reshape of a strided (non-contiguous) view has no byte layout")
+            return (OnChip(self._shadow(meta, vals, reads)),)
+        index = self.index_of(op)
+        phys = list(vals)
+        late = [i for i in sorted(meta.forbidden) if meta.operands[i] is not None]
+        for i, v in enumerate(op.operands):
+            if meta.operands[i] is not None and i not in late:
+                phys[i] = self._read(op, i, vals, reads)
+        if late:
+            # The op writes its result while it still reads these operands:
+            # where the planned bytes overlap, the operand reads garbage.
+            out = self.place(op.results[0])
+            if any(_overlaps(out, self.place(op.operands[i])) for i in late):
+                self.memory.scribble(out, index)
+            for i in late:
+                phys[i] = self._read(op, i, vals, reads)
+        result = SEMANTICS[type(op)](meta, *phys)
+        for w in meta.workspace:
+            self.memory.scribble(self.place(op.operands[w]), index)
+        if isinstance(op, StoreOp):
+            self.record_store(op, phys, self.memory.element_writers(self.place(op.tile)))
+            return ()
+        self.memory.write(self.place(op.results[0]), result, index)
+        return (OnChip(self._shadow(meta, vals, reads)),)
+
+    def _read(self, op: Operation, i: int, vals: list[Any], reads: list[int]) -> np.ndarray:
+        """Operand ``i`` of ``op`` from its bytes (checked against its
+        shadow when reads are checked and the op reads its contents)."""
+        v = op.operands[i]
+        p = self.place(v)
+        got = self.memory.read(p)
+        if self.check_reads and i in reads:
+            self._check(op, v, p, got, vals[i].shadow)
+        return got
+
+    def _shadow(self, meta: OpMeta, vals: list[Any], reads: list[int]) -> np.ndarray | None:
+        """The logical result of the op (None when not checking, or when an
+        operand it reads has undefined contents)."""
+        if not self.check_reads:
+            return None
+        shadows = [v.shadow if isinstance(v, OnChip) else v for v in vals]
+        if any(shadows[i] is None for i in reads):
+            return None
+        return SEMANTICS[type(meta.op)](meta, *shadows)
+
+    def _check(self, op: Operation, value: SSAValue, p: Placement, got: np.ndarray, expected: np.ndarray | None) -> None:
+        if expected is None or self.provenance.divergence is not None:
+            return
+        at = first_difference(expected, got)
+        if at is None:
+            return
+        writer = int(self.memory.element_writers(p)[at])
+        self.provenance.divergence = Divergence(
+            reader=op,
+            value=value,
+            index=at,
+            expected=expected[at],
+            got=got[at],
+            writer=self.provenance.op(writer),
+        )

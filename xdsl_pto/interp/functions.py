@@ -1,0 +1,112 @@
+"""xDSL ``InterpreterFunctions`` for the tile dialect, plus the few arith ops
+xDSL's own arith interpreter lacks.
+
+Every tile op class is registered with one dispatcher that hands the op to
+the run's executor (:class:`~xdsl_pto.interp.execute.TileExecutor`), which
+knows the mode.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import numpy as np
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import FloatAttr
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    PythonValues,
+    impl,
+    register_impls,
+)
+from xdsl.interpreters.builtin import scalar_attr
+from xdsl.ir import Operation
+
+from xdsl_pto.dialects.tile import TILE_OPS
+from xdsl_pto.interp.dtypes import numpy_dtype
+from xdsl_pto.interp.rounding import convert
+from xdsl_pto.interp.semantics import SEMANTICS, Semantics
+
+
+class Executor(Protocol):
+    """Runs one tile op on interpreter values (see ``execute.py``)."""
+
+    def execute(self, op: Operation, args: PythonValues) -> PythonValues: ...
+
+
+class TileFunctions(InterpreterFunctions):
+    """Implementations of every op in ``TILE_OPS``, delegated to ``executor``."""
+
+    def __init__(self, executor: Executor):
+        self.executor = executor
+
+    def run_tile_op(self, interpreter: Interpreter, op: Operation, args: PythonValues) -> PythonValues:
+        """Run ``op`` through the executor."""
+        return self.executor.execute(op, args)
+
+
+def _add_impl(op_type: type[Operation]) -> None:
+    name = f"run_{op_type.name.replace('.', '_')}"
+    setattr(TileFunctions, name, impl(op_type)(TileFunctions.run_tile_op))
+
+
+for _cls in TILE_OPS:
+    _add_impl(_cls)
+register_impls(TileFunctions)
+
+
+def register_tile_op(op_type: type[Operation], fn: Semantics) -> None:
+    """Teach the interpreter a tile op outside ``TILE_OPS``: ``fn`` is its
+    semantics (see :mod:`xdsl_pto.interp.semantics`); both modes run it like
+    any other tile op, asking the op's traits (``ViewOf``, ``Workspace``,
+    ``Reuses``) for its memory behaviour."""
+    SEMANTICS[op_type] = fn
+    _add_impl(op_type)
+    register_impls(TileFunctions)
+
+
+def _float(value: float, typ: Any) -> FloatAttr:
+    """A float result rounded to its type's precision."""
+    return FloatAttr(float(np.asarray(value).astype(numpy_dtype(typ))), typ)
+
+
+@register_impls
+class ArithExtraFunctions(InterpreterFunctions):
+    """arith ops that ``xdsl.interpreters.arith`` does not implement."""
+
+    @impl(arith.DivfOp)
+    def run_divf(self, interpreter: Interpreter, op: arith.DivfOp, args: PythonValues):
+        a, b = (np.float64(x.value.data) for x in args)
+        with np.errstate(all="ignore"):
+            return (_float(a / b, op.result.type),)
+
+    @impl(arith.NegfOp)
+    def run_negf(self, interpreter: Interpreter, op: arith.NegfOp, args: PythonValues):
+        return (FloatAttr(-args[0].value.data, op.result.type),)
+
+    @impl(arith.MaxSIOp)
+    def run_maxsi(self, interpreter: Interpreter, op: arith.MaxSIOp, args: PythonValues):
+        return (max(args, key=lambda a: a.value.data),)
+
+    @impl(arith.MinSIOp)
+    def run_minsi(self, interpreter: Interpreter, op: arith.MinSIOp, args: PythonValues):
+        return (min(args, key=lambda a: a.value.data),)
+
+    @impl(arith.SIToFPOp)
+    def run_sitofp(self, interpreter: Interpreter, op: arith.SIToFPOp, args: PythonValues):
+        return (_float(args[0].value.data, op.result.type),)
+
+    @impl(arith.FPToSIOp)
+    def run_fptosi(self, interpreter: Interpreter, op: arith.FPToSIOp, args: PythonValues):
+        v = convert(np.array([args[0].value.data]), numpy_dtype(op.result.type), "trunc")
+        return (scalar_attr(int(v[0]), op.result.type, interpreter.index_bitwidth),)
+
+    @impl(arith.ExtFOp)
+    def run_extf(self, interpreter: Interpreter, op: arith.ExtFOp, args: PythonValues):
+        return (_float(args[0].value.data, op.result.type),)
+
+    @impl(arith.TruncFOp)
+    def run_truncf(self, interpreter: Interpreter, op: arith.TruncFOp, args: PythonValues):
+        return (_float(args[0].value.data, op.result.type),)
+

@@ -1,0 +1,59 @@
+"""Seeded inputs for a function's arguments."""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects import func
+from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, MemRefType
+
+from xdsl_pto.interp.dtypes import is_float, numpy_dtype
+from xdsl_pto.interp.errors import InterpError
+
+FLOAT_RANGE = 2.0  # floats uniform in [-2, 2]
+INT_RANGE = 8  # signed integers in [-8, 8], unsigned in [0, 16]
+INDEX_RANGE = 4  # index / integer scalars in [0, 4)
+
+
+def make_inputs(func_op: func.FuncOp, seed: int) -> list[np.ndarray]:
+    """One array per argument of ``func_op``, deterministic in ``seed``.
+
+    Memref arguments: arrays of the memref's shape and element dtype, floats
+    uniform in [-2, 2] (rounded to the dtype), signed integers in [-8, 8],
+    unsigned in [0, 16]. Scalars (0-d arrays): ``index`` and integers in
+    [0, 4), ``i1`` False/True, floats in [-2, 2].
+
+    Raises:
+        InterpError: for a dynamic memref shape or an unsupported argument type.
+    """
+    rng = np.random.default_rng(seed)
+    out: list[np.ndarray] = []
+    for i, arg in enumerate(func_op.body.blocks.first.args):  # type: ignore[union-attr]
+        t = arg.type
+        if isinstance(t, MemRefType):
+            shape = tuple(t.get_shape())
+            if any(d < 0 for d in shape):
+                raise InterpError(f"argument {i} of @{func_op.sym_name.data}: dynamic memref shape {t}")
+            out.append(_random(rng, shape, numpy_dtype(t.element_type)))
+        elif isinstance(t, IndexType):
+            out.append(np.array(rng.integers(0, INDEX_RANGE), dtype=np.int64))
+        elif isinstance(t, IntegerType):
+            dtype = numpy_dtype(t)
+            hi = 2 if dtype == np.bool_ else INDEX_RANGE
+            out.append(np.array(rng.integers(0, hi), dtype=np.int64).astype(dtype))
+        elif isinstance(t, AnyFloat):
+            out.append(_random(rng, (), numpy_dtype(t)))
+        else:
+            raise InterpError(f"argument {i} of @{func_op.sym_name.data}: unsupported type {t}")
+    return out
+
+
+def _random(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
+    if is_float(dtype):
+        values = rng.uniform(-FLOAT_RANGE, FLOAT_RANGE, shape)
+    elif dtype == np.bool_:
+        values = rng.integers(0, 2, shape)
+    elif np.issubdtype(dtype, np.unsignedinteger):
+        values = rng.integers(0, 2 * INT_RANGE + 1, shape)
+    else:
+        values = rng.integers(-INT_RANGE, INT_RANGE + 1, shape)
+    return np.asarray(values).astype(dtype)

@@ -1,0 +1,243 @@
+"""Run one function of a module in logical or physical mode."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from xdsl.dialects import func, scf
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    FloatAttr,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+)
+from xdsl.interpreter import Interpreter, InterpreterFunctions
+from xdsl.interpreters.arith import ArithFunctions
+from xdsl.interpreters.builtin import BuiltinFunctions, scalar_attr
+from xdsl.interpreters.func import FuncFunctions
+from xdsl.interpreters.scf import ScfFunctions
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import InterpretationError
+
+from xdsl_pto.backends import BACKENDS, resolve_backend
+from xdsl_pto.diagnostics import op_location
+from xdsl_pto.dialects.tile.data_ops import AllocOp
+from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.interp.dtypes import numpy_dtype
+from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.interp.execute import LogicalExecutor, PhysicalExecutor, TileExecutor
+from xdsl_pto.interp.functions import ArithExtraFunctions, TileFunctions
+from xdsl_pto.interp.memory import PhysicalMemory
+from xdsl_pto.interp.provenance import Provenance
+from xdsl_pto.transforms.common import tile_values
+
+MODES = ("logical", "physical")
+DEFAULT_BACKEND = "a3"
+
+
+@dataclass
+class RunResult:
+    """What a run leaves behind.
+
+    Attributes:
+        outputs: one array per function argument, in order: the final
+            contents of every GM tensor (memref) argument, and a copy of
+            every scalar argument.
+        writers: provenance (:class:`~xdsl_pto.interp.provenance.Provenance`):
+            the tile.store behind every GM element and, in physical mode,
+            the op that last wrote the on-chip bytes each element came from.
+        memory: physical mode: the final bytes of every memory space used.
+    """
+
+    outputs: list[np.ndarray]
+    writers: Provenance
+    memory: dict[Any, np.ndarray] | None = None
+
+
+def find_function(module: ModuleOp, name: str) -> func.FuncOp:
+    """The ``func.func @name`` of ``module``.
+
+    Raises:
+        InterpError: when there is none.
+    """
+    for op in module.walk():
+        if isinstance(op, func.FuncOp) and op.sym_name.data == name:
+            return op
+    raise InterpError(f"no function @{name} in the module")
+
+
+def _reachable(module: ModuleOp, fn: func.FuncOp) -> list[func.FuncOp]:
+    """``fn`` and every function it calls, transitively."""
+    out, todo = [fn], [fn]
+    while todo:
+        for op in todo.pop().walk():
+            if isinstance(op, func.CallOp):
+                callee = find_function(module, op.callee.root_reference.data)
+                if callee not in out:
+                    out.append(callee)
+                    todo.append(callee)
+    return out
+
+
+# xDSL's own implementations of the non-tile ops a kernel uses.
+XDSL_FUNCTIONS: tuple[type[InterpreterFunctions], ...] = (
+    ArithFunctions,
+    ArithExtraFunctions,
+    ScfFunctions,
+    FuncFunctions,
+    BuiltinFunctions,
+)
+
+
+def supported_ops() -> set[type[Operation]]:
+    """Every op class the interpreter implements."""
+    classes = (*XDSL_FUNCTIONS, TileFunctions)
+    return {t for c in classes for t, _ in c._impls()}  # pyright: ignore[reportPrivateUsage]
+
+
+def _check_supported(fns: list[func.FuncOp], supported: set[type[Operation]]) -> None:
+    for fn in fns:
+        for op in fn.body.walk():
+            if isinstance(op, scf.WhileOp):
+                raise InterpError(f"{op_location(op)}: scf.while is not supported by the interpreter")
+            if type(op) not in supported:
+                raise InterpError(f"{op_location(op)}: no interpreter implementation for {op.name}")
+
+
+def _check_planned(fns: list[func.FuncOp]) -> None:
+    """Raises InterpError unless every tile value has a MemRef whose root is
+    declared by a tile.alloc with an address."""
+    for fn in fns:
+        roots = {a.sym_name.data: a for a in fn.walk() if isinstance(a, AllocOp)}
+        for v in tile_values(fn):
+            where = v.owner if isinstance(v.owner, Operation) else v.owner.parent_op()
+            m = v.type.get_memref()  # type: ignore[union-attr]
+            name = f"%{v.name_hint}" if v.name_hint else "a tile value"
+            if m is None:
+                raise InterpError(
+                    f"{op_location(where)}: physical mode needs a planned module, but {name} in "
+                    f"@{fn.sym_name.data} has no MemRef (run pto-plan-memory first)"
+                )
+            root = roots.get(m.root_name)
+            if root is None:
+                raise InterpError(f"{op_location(where)}: {name}'s MemRef names @{m.root_name}, which no tile.alloc declares")
+            if root.addr is None:
+                raise InterpError(
+                    f"{op_location(root)}: physical mode needs addresses, but tile.alloc "
+                    f"@{m.root_name} has none (run allocate-memory-addr first)"
+                )
+
+
+def _arguments(fn: func.FuncOp, inputs: list[np.ndarray]) -> tuple[list[Any], list[Any]]:
+    """(interpreter values, GM/scalar copies) for ``inputs``.
+
+    Raises:
+        InterpError: wrong count, shape or dtype, or an unsupported argument type.
+    """
+    args = fn.body.blocks.first.args  # type: ignore[union-attr]
+    if len(inputs) != len(args):
+        raise InterpError(f"@{fn.sym_name.data} takes {len(args)} arguments, got {len(inputs)} inputs")
+    values: list[Any] = []
+    copies: list[Any] = []
+    for i, (arg, x) in enumerate(zip(args, inputs)):
+        t = arg.type
+        what = f"argument {i} of @{fn.sym_name.data}"
+        if isinstance(t, MemRefType):
+            shape = tuple(t.get_shape())
+            dtype = numpy_dtype(t.element_type)
+            arr = np.asarray(x)
+            if any(d < 0 for d in shape):
+                raise InterpError(f"{what}: dynamic memref shapes are not supported")
+            if arr.shape != shape or arr.dtype != dtype:
+                raise InterpError(f"{what} is {t}, got an array {arr.dtype}{list(arr.shape)}")
+            copy = np.array(arr, copy=True)
+            values.append(copy)
+            copies.append(copy)
+            continue
+        if isinstance(t, TileType):
+            raise InterpError(f"{what}: tile arguments are not supported")
+        scalar = np.array(x, copy=True)
+        copies.append(scalar)
+        if isinstance(t, (IndexType, IntegerType)):
+            values.append(scalar_attr(int(scalar), t, 64))
+        elif isinstance(t, AnyFloat):
+            values.append(FloatAttr(float(scalar), t))
+        else:
+            raise InterpError(f"{what}: arguments of type {t} are not supported")
+    return values, copies
+
+
+def run_function(
+    module: ModuleOp,
+    func_name: str,
+    inputs: list[np.ndarray],
+    *,
+    mode: str,
+    backend: str | None = None,
+    check_reads: bool = False,
+) -> RunResult:
+    """Run ``@func_name`` of ``module`` on copies of ``inputs``.
+
+    Args:
+        module: the module (unplanned or planned for logical mode; planned --
+            every tile with a MemRef, every tile.alloc with an address -- for
+            physical mode).
+        func_name: the function's symbol name (without ``@``).
+        inputs: one array per function argument (see ``make_inputs``):
+            memref arguments as arrays of their exact shape and dtype,
+            scalars as 0-d arrays.
+        mode: ``"logical"`` (every tile its own array) or ``"physical"``
+            (one byte array per memory space, tiles at their planned bytes).
+        backend: ``a2``/``a3``/``a5`` for the capacities of physical mode;
+            None = the module's ``pto.target_arch``, else ``a3``.
+        check_reads: physical mode: compare every on-chip read with the
+            logical value and record the first difference in
+            ``writers.divergence`` (about twice the work).
+
+    Returns:
+        A :class:`RunResult`.
+
+    Raises:
+        InterpError: an unsupported op (``scf.while``, an op without an
+            implementation), an unplanned module in physical mode, inputs
+            that do not match the arguments, an unknown backend or mode, a
+            GM window outside its tensor; :class:`LayoutError` when a
+            planned tile does not fit its root or memory space.
+    """
+    if mode not in MODES:
+        raise InterpError(f"unknown mode '{mode}' (expected logical or physical)")
+    fn = find_function(module, func_name)
+    if not fn.body.blocks:
+        raise InterpError(f"@{func_name} is a declaration")
+    fns = _reachable(module, fn)
+    _check_supported(fns, supported_ops())
+    values, copies = _arguments(fn, inputs)
+    executor: TileExecutor
+    memory = None
+    if mode == "logical":
+        executor = LogicalExecutor(values)
+    else:
+        _check_planned(fns)
+        try:
+            target = resolve_backend(backend or "", module)
+        except ValueError as e:
+            raise InterpError(str(e)) from None
+        memory = PhysicalMemory((target or BACKENDS[DEFAULT_BACKEND]).capacity)
+        executor = PhysicalExecutor(values, memory, check_reads=check_reads)
+    interpreter = Interpreter(module, index_bitwidth=64)
+    for functions in (*(c() for c in XDSL_FUNCTIONS), TileFunctions(executor)):
+        interpreter.register_implementations(functions)
+    try:
+        interpreter.call_op(fn, tuple(values))
+    except InterpError as e:
+        if hasattr(e, "__notes__"):
+            del e.__notes__  # xDSL attaches a print of the whole module
+        raise
+    except InterpretationError as e:
+        raise InterpError(f"@{func_name}: {e}") from None
+    outputs = [c if isinstance(c, np.ndarray) else np.asarray(c) for c in copies]
+    return RunResult(outputs, executor.provenance, dict(memory.data) if memory is not None else None)

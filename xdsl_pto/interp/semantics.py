@@ -1,0 +1,462 @@
+"""The meaning of every tile op, once, as numpy functions.
+
+Each function takes the op's :class:`~xdsl_pto.interp.opinfo.OpMeta` and its
+operands in order -- tiles as numpy arrays of their logical shape, GM
+tensors as numpy arrays, ``index`` as int, ``i1`` as bool, other scalars as
+0-d arrays of their type -- and returns the result array (None for
+``tile.store``, which writes its GM operand). Both run modes call these; they
+differ only in where operands come from and where results go.
+
+Choices where the dialect does not say (each is one place below):
+
+* shapes are the full static shapes: ``valid = RxC`` is not consulted;
+* f16/bf16 arithmetic is carried out in f32 and rounded once per op (row
+  sums accumulate in f32, pairwise); f32 in f32;
+* integer arithmetic wraps; integer division truncates toward zero and
+  ``x / 0`` is 0; exp/log/sqrt/rsqrt/recip of an integer tile are computed
+  in f64, then truncated and saturated;
+* ``rsqrt`` is ``1 / sqrt(x)`` (two roundings); ``relu``, ``maximum``,
+  ``minimum``, ``row_max``/``row_min`` propagate NaN;
+* matmul accumulates float inputs in f32 and integer inputs in int64, then
+  converts to the accumulator's type; ``matmul_bias`` adds the bias after
+  the product; ``matmul_acc`` with ``init_cond`` does not read ``acc``;
+* ``tile.move`` to another element type (from Acc) converts, round half to
+  even;
+* ``cmp``/``cmps`` default to ``eq``; a mask tile with the data's shape holds
+  0/1 per element, a narrower one packed bits, row by row, least significant
+  bit first (``sel`` reads both encodings);
+* ``tile.create`` is every byte 0xFF (a NaN / -1 / the maximum).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+from xdsl.ir import Operation
+
+from xdsl_pto.dialects.tile import cube_ops as cube
+from xdsl_pto.dialects.tile import data_ops as data
+from xdsl_pto.dialects.tile import vector_ops as vec
+from xdsl_pto.dialects.tile import view_ops as view
+from xdsl_pto.interp.dtypes import compute_dtype, is_float, poison
+from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.interp.opinfo import OpMeta
+from xdsl_pto.interp.rounding import convert
+
+Semantics = Callable[..., "np.ndarray | None"]
+SEMANTICS: dict[type[Operation], Semantics] = {}
+
+
+def semantics(*op_types: type[Operation]) -> Callable[[Semantics], Semantics]:
+    """Register a function as the semantics of ``op_types``."""
+
+    def register(fn: Semantics) -> Semantics:
+        for t in op_types:
+            SEMANTICS[t] = fn
+        return fn
+
+    return register
+
+
+def _result(meta: OpMeta):
+    assert meta.result is not None
+    return meta.result
+
+
+# ----- helpers ---------------------------------------------------------------
+
+
+def elementwise(fn: Callable[..., Any], dtype: np.dtype, *xs: Any) -> np.ndarray:
+    """``fn`` on ``xs`` (arrays / 0-d arrays, broadcast) computed in
+    :func:`compute_dtype` of ``dtype`` and rounded to ``dtype``."""
+    cd = compute_dtype(dtype)
+    with np.errstate(all="ignore"):
+        out = fn(*(np.asarray(x).astype(cd, copy=False) for x in xs))
+        return np.asarray(out).astype(dtype)
+
+
+def via_float64(fn: Callable[..., Any], dtype: np.dtype, x: np.ndarray) -> np.ndarray:
+    """A transcendental ``fn`` on an integer tile: computed in f64, then
+    truncated toward zero and saturated to ``dtype`` (NaN -> 0)."""
+    with np.errstate(all="ignore"):
+        return convert(fn(x.astype(np.float64)), dtype, "trunc")
+
+
+def int_div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Integer division truncating toward zero; ``x / 0`` is 0."""
+    with np.errstate(all="ignore"):
+        a, b = np.broadcast_arrays(np.asarray(a), np.asarray(b))
+        safe = np.where(b == 0, np.ones_like(b), b)
+        q = np.floor_divide(a, safe)
+        rem = a - q * safe
+        fix = (rem != 0) & ((a < 0) != (safe < 0))
+        q = np.where(fix, q + np.ones_like(q), q)
+        return np.where(b == 0, np.zeros_like(q), q).astype(a.dtype)
+
+
+def divide(dtype: np.dtype, a: Any, b: Any) -> np.ndarray:
+    """``a / b`` in ``dtype`` (IEEE for floats, :func:`int_div` for ints)."""
+    if is_float(dtype):
+        return elementwise(np.divide, dtype, a, b)
+    return int_div(np.asarray(a, dtype=dtype), np.asarray(b, dtype=dtype))
+
+
+def _binary_of(fn: Callable[[Any, Any], Any]) -> Callable[[np.dtype, Any, Any], np.ndarray]:
+    return lambda dtype, a, b: elementwise(fn, dtype, a, b)
+
+
+_ADD, _SUB, _MUL = _binary_of(np.add), _binary_of(np.subtract), _binary_of(np.multiply)
+_MAX, _MIN = _binary_of(np.maximum), _binary_of(np.minimum)
+
+
+# ----- data ops --------------------------------------------------------------
+
+
+def gm_window(gm: np.ndarray, offsets: list[int], shape: tuple[int, ...], what: str) -> tuple[slice, ...]:
+    """The index of the ``shape`` window at ``offsets`` of GM tensor ``gm``
+    (leading tensor dims beyond the tile's rank take one element).
+
+    Raises:
+        InterpError: when the window is outside the tensor (``what`` names the op).
+    """
+    window = (1,) * (gm.ndim - len(shape)) + tuple(shape)
+    if len(offsets) != gm.ndim:
+        raise InterpError(f"{what}: {len(offsets)} offsets for a rank-{gm.ndim} tensor")
+    for axis, (o, n, g) in enumerate(zip(offsets, window, gm.shape)):
+        if o < 0 or o + n > g:
+            raise InterpError(
+                f"{what}: window [{o}, {o + n}) on axis {axis} is outside the tensor's {g} elements"
+            )
+    return tuple(slice(o, o + n) for o, n in zip(offsets, window))
+
+
+@semantics(data.LoadOp)
+def load(meta: OpMeta, gm: np.ndarray, *offsets: int) -> np.ndarray:
+    """The GM window at ``offsets`` as a tile."""
+    res = _result(meta)
+    idx = gm_window(gm, list(offsets), res.shape, "tile.load")
+    return np.array(gm[idx], dtype=res.dtype).reshape(res.shape)
+
+
+@semantics(data.StoreOp)
+def store(meta: OpMeta, tile: np.ndarray, gm: np.ndarray, *offsets: int) -> None:
+    """Write ``tile`` into GM tensor ``gm`` at ``offsets`` (in place)."""
+    idx = gm_window(gm, list(offsets), tile.shape, "tile.store")
+    gm[idx] = tile.reshape(gm[idx].shape)
+
+
+@semantics(data.CreateOp)
+def create(meta: OpMeta) -> np.ndarray:
+    """Undefined contents: every byte is the poison byte."""
+    res = _result(meta)
+    return poison(res.shape, res.dtype)
+
+
+@semantics(data.FullOp)
+def full(meta: OpMeta, value: np.ndarray) -> np.ndarray:
+    """A tile filled with the scalar."""
+    res = _result(meta)
+    return np.full(res.shape, value, dtype=res.dtype)
+
+
+@semantics(data.MoveOp)
+def move(meta: OpMeta, src: np.ndarray) -> np.ndarray:
+    """A copy; an Acc source of another element type is converted (round half
+    to even, integers saturate)."""
+    res = _result(meta)
+    if src.dtype == res.dtype:
+        return src.copy()
+    return convert(src, res.dtype, None)
+
+
+# ----- elementwise -----------------------------------------------------------
+
+
+@semantics(vec.AddOp, vec.AddsOp)
+def add(meta: OpMeta, a: Any, b: Any) -> np.ndarray:
+    """``a + b`` (tile-tile or tile-scalar)."""
+    return _ADD(_result(meta).dtype, a, b)
+
+
+@semantics(vec.SubOp, vec.SubsOp)
+def sub(meta: OpMeta, a: Any, b: Any) -> np.ndarray:
+    """``a - b``."""
+    return _SUB(_result(meta).dtype, a, b)
+
+
+@semantics(vec.MulOp, vec.MulsOp)
+def mul(meta: OpMeta, a: Any, b: Any) -> np.ndarray:
+    """``a * b``."""
+    return _MUL(_result(meta).dtype, a, b)
+
+
+@semantics(vec.DivOp, vec.DivsOp)
+def div(meta: OpMeta, a: Any, b: Any) -> np.ndarray:
+    """``a / b`` (integers: toward zero, x / 0 = 0)."""
+    return divide(_result(meta).dtype, a, b)
+
+
+@semantics(vec.MaximumOp)
+def maximum(meta: OpMeta, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Elementwise maximum (NaN propagates)."""
+    return _MAX(_result(meta).dtype, a, b)
+
+
+@semantics(vec.MinimumOp)
+def minimum(meta: OpMeta, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Elementwise minimum (NaN propagates)."""
+    return _MIN(_result(meta).dtype, a, b)
+
+
+def _unary_float(fn: Callable[[Any], Any]) -> Semantics:
+    def run(meta: OpMeta, x: np.ndarray, *tmp: np.ndarray) -> np.ndarray:
+        dtype = _result(meta).dtype
+        if is_float(dtype):
+            return elementwise(fn, dtype, x)
+        return via_float64(fn, dtype, x)
+
+    return run
+
+
+def _rsqrt(x: np.ndarray) -> np.ndarray:
+    return np.reciprocal(np.sqrt(x))
+
+
+SEMANTICS[vec.ExpOp] = _unary_float(np.exp)
+SEMANTICS[vec.LogOp] = _unary_float(np.log)
+SEMANTICS[vec.SqrtOp] = _unary_float(np.sqrt)
+SEMANTICS[vec.RsqrtOp] = _unary_float(_rsqrt)
+SEMANTICS[vec.RecipOp] = _unary_float(np.reciprocal)
+
+
+@semantics(vec.NegOp)
+def neg(meta: OpMeta, x: np.ndarray) -> np.ndarray:
+    """``-x`` (integers wrap)."""
+    return elementwise(np.negative, _result(meta).dtype, x)
+
+
+@semantics(vec.AbsOp)
+def abs_(meta: OpMeta, x: np.ndarray) -> np.ndarray:
+    """``|x|`` (the most negative integer wraps to itself)."""
+    return elementwise(np.abs, _result(meta).dtype, x)
+
+
+@semantics(vec.ReluOp)
+def relu(meta: OpMeta, x: np.ndarray) -> np.ndarray:
+    """``max(x, 0)`` (NaN propagates)."""
+    dtype = _result(meta).dtype
+    return elementwise(np.maximum, dtype, x, np.zeros((), dtype))
+
+
+@semantics(vec.CastOp)
+def cast(meta: OpMeta, x: np.ndarray) -> np.ndarray:
+    """Conversion to the result element type in the op's rounding ``mode``
+    (see :mod:`xdsl_pto.interp.rounding`)."""
+    return convert(x, _result(meta).dtype, meta.attrs.get("mode"))
+
+
+# ----- reductions and broadcasts ----------------------------------------------
+
+
+@semantics(vec.RowSumOp)
+def row_sum(meta: OpMeta, x: np.ndarray, tmp: np.ndarray) -> np.ndarray:
+    """Row sums ``[M, N] -> [M, 1]`` (floats accumulate in f32 or wider,
+    pairwise; integers wrap)."""
+    dtype = _result(meta).dtype
+    with np.errstate(all="ignore"):
+        if is_float(dtype):
+            return np.sum(x.astype(compute_dtype(dtype)), axis=1, keepdims=True).astype(dtype)
+        return np.sum(x, axis=1, keepdims=True, dtype=dtype)
+
+
+@semantics(vec.RowMaxOp)
+def row_max(meta: OpMeta, x: np.ndarray, tmp: np.ndarray) -> np.ndarray:
+    """Row maxima ``[M, N] -> [M, 1]`` (NaN propagates)."""
+    with np.errstate(all="ignore"):
+        return np.max(x, axis=1, keepdims=True).astype(_result(meta).dtype)
+
+
+@semantics(vec.RowMinOp)
+def row_min(meta: OpMeta, x: np.ndarray, tmp: np.ndarray) -> np.ndarray:
+    """Row minima ``[M, N] -> [M, 1]`` (NaN propagates)."""
+    with np.errstate(all="ignore"):
+        return np.min(x, axis=1, keepdims=True).astype(_result(meta).dtype)
+
+
+@semantics(vec.RowExpandOp, vec.ColExpandOp)
+def expand(meta: OpMeta, target: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """``v`` (``[M, 1]`` or ``[1, N]``) broadcast to the target's shape."""
+    res = _result(meta)
+    return np.array(np.broadcast_to(v, res.shape), dtype=res.dtype)
+
+
+def _expand_with(binary: Callable[[np.dtype, Any, Any], np.ndarray]) -> Semantics:
+    def run(meta: OpMeta, target: np.ndarray, v: np.ndarray, *tmp: np.ndarray) -> np.ndarray:
+        return binary(_result(meta).dtype, target, v)
+
+    return run
+
+
+for _ops, _fn in (
+    ((vec.RowExpandAddOp, vec.ColExpandAddOp), _ADD),
+    ((vec.RowExpandSubOp, vec.ColExpandSubOp), _SUB),
+    ((vec.RowExpandMulOp, vec.ColExpandMulOp), _MUL),
+    ((vec.RowExpandDivOp, vec.ColExpandDivOp), divide),
+):
+    for _op in _ops:
+        SEMANTICS[_op] = _expand_with(_fn)
+
+
+# ----- select / compare --------------------------------------------------------
+
+
+def mask_condition(mask: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+    """The boolean condition a mask tile encodes for a ``shape`` tile.
+
+    A mask with one element per data element means ``element != 0``; a
+    narrower mask is packed bits, row by row, least significant bit first.
+
+    Raises:
+        InterpError: when the mask holds fewer bits per row than needed.
+    """
+    rows, cols = (1, shape[0]) if len(shape) == 1 else shape
+    if mask.shape == tuple(shape):
+        return mask != 0
+    if is_float(mask.dtype):
+        raise InterpError(f"a float mask of shape {list(mask.shape)} cannot select {list(shape)}")
+    as_bytes = np.ascontiguousarray(mask).reshape(rows, -1).view(np.uint8)
+    bits = np.unpackbits(as_bytes, axis=1, bitorder="little")
+    if bits.shape[1] < cols:
+        raise InterpError(
+            f"mask of shape {list(mask.shape)} has {bits.shape[1]} bits per row, {cols} needed"
+        )
+    return bits[:, :cols].astype(bool).reshape(shape)
+
+
+def mask_tile(cond: np.ndarray, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
+    """A mask tile of ``shape``/``dtype`` for boolean ``cond`` (the inverse of
+    :func:`mask_condition`)."""
+    if cond.shape == tuple(shape):
+        return cond.astype(dtype)
+    if is_float(dtype):
+        raise InterpError(f"a float mask of shape {list(shape)} cannot hold {list(cond.shape)}")
+    rows = shape[0] if len(shape) == 2 else 1
+    per_row = (shape[-1] * dtype.itemsize * 8)
+    flat = cond.reshape(rows, -1)
+    if flat.shape[1] > per_row:
+        raise InterpError(
+            f"mask of shape {list(shape)} holds {per_row} bits per row, {flat.shape[1]} needed"
+        )
+    padded = np.zeros((rows, per_row), dtype=bool)
+    padded[:, : flat.shape[1]] = flat
+    packed = np.packbits(padded, axis=1, bitorder="little")
+    return np.ascontiguousarray(packed).view(dtype).reshape(shape)
+
+
+@semantics(vec.SelOp)
+def sel(meta: OpMeta, mask: np.ndarray, lhs: np.ndarray, rhs: np.ndarray, tmp: np.ndarray) -> np.ndarray:
+    """``mask ? lhs : rhs`` elementwise."""
+    res = _result(meta)
+    return np.where(mask_condition(mask, lhs.shape), lhs, rhs).astype(res.dtype)
+
+
+_COMPARE = {
+    "eq": np.equal, "ne": np.not_equal, "lt": np.less,
+    "le": np.less_equal, "gt": np.greater, "ge": np.greater_equal,
+}
+
+
+@semantics(vec.CmpOp, vec.CmpsOp)
+def cmp(meta: OpMeta, lhs: np.ndarray, rhs: Any) -> np.ndarray:
+    """``lhs <cmp_mode> rhs`` (default ``eq``) as a mask tile: one 0/1 element
+    per lhs element when the result has lhs's shape, else packed bits."""
+    res = _result(meta)
+    fn = _COMPARE[meta.attrs.get("cmp_mode", "eq")]
+    cd = compute_dtype(lhs.dtype)
+    cond = fn(lhs.astype(cd), np.asarray(rhs).astype(cd))
+    return mask_tile(cond, res.shape, res.dtype)
+
+
+# ----- views and layout --------------------------------------------------------
+
+
+@semantics(view.SliceOp)
+def slice_(meta: OpMeta, src: np.ndarray, *offsets: int) -> np.ndarray:
+    """The window of the result's shape at ``offsets`` (a copy)."""
+    res = _result(meta)
+    idx = tuple(slice(o, o + n) for o, n in zip(offsets, res.shape))
+    for o, n, d in zip(offsets, res.shape, src.shape):
+        if o < 0 or o + n > d:
+            raise InterpError(f"tile.slice: window [{o}, {o + n}) exceeds the source's {d} elements")
+    return src[idx].copy()
+
+
+@semantics(view.ReshapeOp)
+def reshape(meta: OpMeta, src: np.ndarray) -> np.ndarray:
+    """The same bytes with the result's shape: the source's elements in its
+    memory order, refilled in the result's memory order."""
+    res = _result(meta)
+    src_spec = meta.operands[0]
+    assert src_spec is not None
+    flat = src.ravel(order="F" if src_spec.col_major else "C")
+    return flat.reshape(res.shape, order="F" if res.col_major else "C").copy()
+
+
+@semantics(view.TransposeOp)
+def transpose(meta: OpMeta, src: np.ndarray, tmp: np.ndarray) -> np.ndarray:
+    """``[M, N] -> [N, M]``."""
+    return np.ascontiguousarray(src.T).astype(_result(meta).dtype)
+
+
+# ----- cube --------------------------------------------------------------------
+
+
+def product(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    """``lhs @ rhs`` accumulated in f32 (float inputs) or int64 (integers)."""
+    if is_float(lhs.dtype):
+        return np.matmul(lhs.astype(np.float32), rhs.astype(np.float32))
+    return np.matmul(lhs.astype(np.int64), rhs.astype(np.int64))
+
+
+def _accumulate(dtype: np.dtype, *terms: np.ndarray) -> np.ndarray:
+    with np.errstate(all="ignore"):
+        total = terms[0]
+        for t in terms[1:]:
+            total = total + t.astype(total.dtype)
+        return total.astype(dtype)
+
+
+@semantics(cube.MatmulOp)
+def matmul(meta: OpMeta, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    """``lhs @ rhs`` in the accumulator's element type."""
+    return _accumulate(_result(meta).dtype, product(lhs, rhs))
+
+
+@semantics(cube.MatmulAccOp)
+def matmul_acc(meta: OpMeta, acc: np.ndarray, lhs: np.ndarray, rhs: np.ndarray, init: bool) -> np.ndarray:
+    """``lhs @ rhs`` when ``init`` (the old accumulator is not read), else
+    ``acc + lhs @ rhs``."""
+    dtype = _result(meta).dtype
+    p = product(lhs, rhs)
+    if init:
+        return _accumulate(dtype, p)
+    return _accumulate(dtype, acc.astype(p.dtype), p)
+
+
+@semantics(cube.MatmulBiasOp)
+def matmul_bias(meta: OpMeta, lhs: np.ndarray, rhs: np.ndarray, bias: np.ndarray) -> np.ndarray:
+    """``lhs @ rhs + bias`` (``bias`` ``[1, N]`` broadcast down the rows)."""
+    p = product(lhs, rhs)
+    return _accumulate(_result(meta).dtype, p, bias.astype(p.dtype))
+
+
+def semantically_read(meta: OpMeta, args: tuple[Any, ...]) -> list[int]:
+    """Indices of the tile operands whose contents ``meta.op`` reads when run
+    with ``args`` (not tmp scratch; not matmul_acc's accumulator when its
+    ``init_cond`` is true)."""
+    out = [i for i, s in enumerate(meta.operands) if s is not None and i not in meta.scratch]
+    if isinstance(meta.op, cube.MatmulAccOp) and bool(args[3]):
+        out = [i for i in out if i != 0]
+    return out
