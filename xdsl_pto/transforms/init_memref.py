@@ -273,7 +273,8 @@ class _InitMemRef:
         not already in place, ordered as one parallel assignment (an arm may
         read a buffer another result's copy writes). A root from outside the
         if that is still read after it is never chosen: the other arm's copy
-        would clobber it."""
+        would clobber it; nor is a window that another arm's yielded window
+        partly overlaps (that arm's copy would read the bytes it writes)."""
         for region in op.regions:
             for b in region.blocks:
                 self.visit_block(b)
@@ -286,11 +287,13 @@ class _InitMemRef:
             if not isinstance(t, TileType):
                 continue
             target = None
+            arm_windows = [memref_of(y.operands[idx]) for y in yields]  # type: ignore[union-attr]
             for block, y in zip(arms, yields):
                 m = memref_of(y.operands[idx])  # type: ignore[union-attr]
                 if (
                     m is not None
                     and not any(_overlap(m, c) for c in claimed)
+                    and not any(w != m and w is not None and _overlap(m, w) for w in arm_windows)
                     and (
                         _created_in(self.root_block.get(m.root_name), block)
                         or not self.buffer_live_past(y.operands[idx], op, from_end=True)  # type: ignore[union-attr]
@@ -322,6 +325,12 @@ class _InitMemRef:
                     )
                 off, size = window
                 return MemRefAttr(base.root_name, base.offset.data + off, size)
+            if base.size.data != src.type.size_bytes:  # type: ignore[union-attr]
+                raise PassError(
+                    f"{PASS}: {op.name} of a strided view (its rows are not one run of "
+                    "bytes) is not supported; copy it with tile.move first",
+                    op,
+                )
             return MemRefAttr(base.root_name, base.offset.data, t.size_bytes)
         reused = reused_operand(op)
         if reused is not None:
