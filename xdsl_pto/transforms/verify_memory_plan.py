@@ -126,7 +126,10 @@ def _placements(fn: func.FuncOp, order: ProgramOrder) -> list[Placed]:
     return out
 
 
-def _describe(p: Placed) -> str:
+def _describe(p: Placed, own: bool = False) -> str:
+    """``%name [lo, hi)``; an op's own unnamed result (``own``) is just its range."""
+    if own and not p.value.name_hint:
+        return f"[{p.lo}, {p.hi})"
     return f"{value_name(p.value)} [{p.lo}, {p.hi})"
 
 
@@ -196,7 +199,7 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
                 r, s = by_value[res], by_value[f]
                 if r.space == s.space and r.lo < s.hi and s.lo < r.hi:
                     raise PassError(
-                        f"{PASS}: {op.name} result {_describe(r)} overlaps its operand "
+                        f"{PASS}: {op.name} result {_describe(r, own=True)} overlaps its operand "
                         f"{_describe(s)}, which the op forbids",
                         op,
                     )
