@@ -18,9 +18,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from xdsl_pto.backends import BACKENDS
 from xdsl_pto.diagnostics import format_error
 from xdsl_pto.tools.session import PipelineError
 
+BACKEND_NAMES = tuple(BACKENDS)
 DEFAULT_PIPELINE = "pto-plan-memory{{backend={backend}}}"
 
 
@@ -45,7 +47,7 @@ def _arguments() -> argparse.ArgumentParser:
     r = sub.add_parser("run", help="differential execution of a kernel on numpy")
     r.add_argument("file", help="a Tile kernel (unplanned, or already planned); - for stdin")
     r.add_argument("--seed", type=int, default=0, help="seed of the random GM inputs")
-    r.add_argument("--backend", default="a3", help="a2, a3 or a5 (default a3)")
+    r.add_argument("--backend", default="a3", choices=BACKEND_NAMES, help="default a3")
     r.add_argument(
         "--pipeline",
         default=None,
@@ -56,7 +58,7 @@ def _arguments() -> argparse.ArgumentParser:
     f = sub.add_parser("fuzz", help="generate, plan, validate and run random kernels")
     f.add_argument("--count", type=int, default=100, help="kernels to generate")
     f.add_argument("--seed", type=int, default=0, help="seed of the first kernel")
-    f.add_argument("--backend", default="a3", help="a2, a3 or a5 (default a3)")
+    f.add_argument("--backend", default="a3", choices=BACKEND_NAMES, help="default a3")
     f.add_argument("--out", default="fuzz-failures", help="folder for minimized failures")
     f.add_argument("--no-minimize", action="store_true", help="keep failing kernels whole")
     f.add_argument("--no-progress", action="store_true", help="no progress bar")
