@@ -661,3 +661,27 @@ func.func @k(%o: memref<8x8xf32>, %x: f32, %n: index) {
 """
     out = _both(text, "k", [np.zeros((8, 8), np.float32), np.array(3.0, np.float32), np.array(4)])
     np.testing.assert_array_equal(out[0], np.full((8, 8), -1.5 + 0 + 1 + 2 + 3, np.float32))
+
+
+def test_row_sum_of_a_broadcast_rounds_alike_in_both_modes():
+    """Found by the fuzzer: numpy's pairwise sum rounded a broadcast array
+    (logical col_expand) differently from the same values in bytes (physical
+    run), a false mismatch in the last bit. Both modes now reduce C-contiguous
+    copies, so the row sums are bit-identical."""
+    text = """
+func.func @k(%a: memref<32x128xf32>, %b: memref<1x128xf32>, %out: memref<32x1xf32>) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] : memref<32x128xf32> -> !tile.tile<32x128xf32, vec>
+  %r = tile.load %b[%c0, %c0] : memref<1x128xf32> -> !tile.tile<1x128xf32, vec>
+  %e = tile.col_expand %x, %r : (!tile.tile<32x128xf32, vec>, !tile.tile<1x128xf32, vec>) -> !tile.tile<32x128xf32, vec>
+  %tmp = tile.create : !tile.tile<32x128xf32, vec>
+  %s = tile.row_sum %e, %tmp : (!tile.tile<32x128xf32, vec>, !tile.tile<32x128xf32, vec>) -> !tile.tile<32x1xf32, vec>
+  tile.store %s, %out[%c0, %c0] : !tile.tile<32x1xf32, vec>, memref<32x1xf32>
+  func.return
+}
+"""
+    row = np.random.default_rng(29).uniform(-2, 2, (1, 128)).astype(np.float32)
+    inputs = [np.zeros((32, 128), np.float32), row, np.zeros((32, 1), np.float32)]
+    out = _both(text, "k", inputs)[2]
+    want = np.ascontiguousarray(np.broadcast_to(row, (32, 128))).sum(axis=1, keepdims=True)
+    assert out.tobytes() == want.astype(np.float32).tobytes()

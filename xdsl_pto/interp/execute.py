@@ -37,7 +37,7 @@ from xdsl_pto.interp.layout import Placement, placement, storage_of
 from xdsl_pto.interp.memory import PhysicalMemory
 from xdsl_pto.interp.opinfo import OpMeta, op_meta
 from xdsl_pto.interp.provenance import Divergence, Provenance, describe_value
-from xdsl_pto.interp.semantics import SEMANTICS, gm_window, semantically_read
+from xdsl_pto.interp.semantics import SEMANTICS, apply_semantics, gm_window, semantically_read
 
 
 def located(err: InterpError, op: Operation) -> InterpError:
@@ -129,7 +129,7 @@ class LogicalExecutor(TileExecutor):
             return ()
         meta = self.meta(op)
         vals = self.values(op, args)
-        result = SEMANTICS[type(op)](meta, *vals)
+        result = apply_semantics(meta, vals)
         if isinstance(op, StoreOp):
             self.record_store(op, vals, None)
             return ()
@@ -239,7 +239,7 @@ class PhysicalExecutor(TileExecutor):
                 self.memory.scribble(out, index)
             for i in late:
                 phys[i] = self._read(op, i, vals, reads)
-        result = SEMANTICS[type(op)](meta, *phys)
+        result = apply_semantics(meta, phys)
         for w in meta.workspace:
             self.memory.scribble(self.place(op.operands[w]), index)
         if isinstance(op, StoreOp):
@@ -266,7 +266,7 @@ class PhysicalExecutor(TileExecutor):
         shadows = [v.shadow if isinstance(v, OnChip) else v for v in vals]
         if any(shadows[i] is None for i in reads):
             return None
-        return SEMANTICS[type(meta.op)](meta, *shadows)
+        return apply_semantics(meta, shadows)
 
     def _check(self, op: Operation, value: SSAValue, p: Placement, got: np.ndarray, expected: np.ndarray | None) -> None:
         if expected is None or self.provenance.divergence is not None:

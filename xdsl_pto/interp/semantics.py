@@ -30,7 +30,7 @@ Choices where the dialect does not say (each is one place below):
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -58,6 +58,14 @@ def semantics(*op_types: type[Operation]) -> Callable[[Semantics], Semantics]:
         return fn
 
     return register
+
+
+def apply_semantics(meta: OpMeta, operands: Sequence[Any]) -> Any:
+    """Run ``meta.op``'s semantics on ``operands``, each array made
+    C-contiguous first: numpy's reductions (pairwise sums) round differently
+    on strided or broadcast views, and the two modes must see one layout."""
+    vals = [np.ascontiguousarray(v) if isinstance(v, np.ndarray) else v for v in operands]
+    return SEMANTICS[type(meta.op)](meta, *vals)
 
 
 def _result(meta: OpMeta):

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from xdsl_pto.diagnostics import PassError
@@ -144,9 +144,11 @@ class _InitMemRef:
             window = memref_of(init)
             assert window is not None
             shared = any(_overlap(window, c) for c in carried)
-            if shared or self.init_still_needed(init, op):
+            if shared or _strided(window, arg.type) or self.init_still_needed(init, op):
                 # The loop writes the carried buffer: give it its own copy so
-                # other readers of the init value keep theirs.
+                # other readers of the init value keep theirs. A strided view
+                # (a column window) is copied too: a carried buffer is dense,
+                # as every value the body yields back into it.
                 init = self.private_copy(init, op, "the loop carries it in place")
                 op.operands[n_ctrl + idx] = init
             carried.append(memref_of(init))  # type: ignore[arg-type]
@@ -274,7 +276,9 @@ class _InitMemRef:
         read a buffer another result's copy writes). A root from outside the
         if that is still read after it is never chosen: the other arm's copy
         would clobber it; nor is a window that another arm's yielded window
-        partly overlaps (that arm's copy would read the bytes it writes)."""
+        partly overlaps (that arm's copy would read the bytes it writes), nor
+        a strided view (the other arm's dense copy would not land on its
+        rows)."""
         for region in op.regions:
             for b in region.blocks:
                 self.visit_block(b)
@@ -292,6 +296,7 @@ class _InitMemRef:
                 m = memref_of(y.operands[idx])  # type: ignore[union-attr]
                 if (
                     m is not None
+                    and not _strided(m, t)
                     and not any(_overlap(m, c) for c in claimed)
                     and not any(w != m and w is not None and _overlap(m, w) for w in arm_windows)
                     and (
@@ -379,6 +384,12 @@ def _exclusive(a: Operation, b: Operation) -> bool:
             return arms[parent] is not cur.parent_region()
         cur = parent
     return False
+
+
+def _strided(window: MemRefAttr, t: Attribute) -> bool:
+    """True when ``window`` spans more bytes than a dense tile of type ``t``
+    (a strided view such as a column slice: its rows are not one run)."""
+    return isinstance(t, TileType) and window.size.data != t.size_bytes
 
 
 def _operand_index(op: Operation, value: SSAValue) -> int:

@@ -106,6 +106,8 @@ def must_alias_classes(fn: func.FuncOp) -> _SameData:
                     same.union(res, yielded.operands[i])  # type: ignore[union-attr]
         if isinstance(op, scf.IfOp):
             for region in op.regions:
+                if not region.blocks:  # an if without else has no results
+                    continue
                 y = region.block.last_op
                 for i, res in enumerate(op.results):
                     if isinstance(res.type, TileType):
