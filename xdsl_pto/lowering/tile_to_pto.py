@@ -40,12 +40,17 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
-from xdsl_pto.backends import TARGET_ATTR, Backend, backend_for_pass
+from xdsl_pto.backends import ALLOC_ALIGN, TARGET_ATTR, Backend, backend_for_pass
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto import PTO_DPS_OPS
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
 from xdsl_pto.dialects.pto.ops import AllocTileOp, MakeTensorViewOp, PartitionViewOp
-from xdsl_pto.dialects.pto.types import PartitionTensorViewType, PtrType, TensorViewType, TileBufType
+from xdsl_pto.dialects.pto.types import (
+    PartitionTensorViewType,
+    PtrType,
+    TensorViewType,
+    TileBufType,
+)
 from xdsl_pto.dialects.tile import TILE_OPS
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, LoadOp, StoreOp
@@ -54,8 +59,15 @@ from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, pto_attributes
 from xdsl_pto.lowering.tile_buf import tile_buf_type
+from xdsl_pto.transforms.common import (
+    allocs,
+    functions,
+    memref_of,
+    require_memrefs,
+    tile_values,
+    value_anchor,
+)
 from xdsl_pto.transforms.verify_memory_plan import check_roots
-from xdsl_pto.transforms.common import allocs, functions, memref_of, require_memrefs, tile_values
 
 PASS = "convert-tile-to-pto"
 _TILE_OP_TYPES = tuple(TILE_OPS)
@@ -169,6 +181,13 @@ class _FunctionLowering:
                     op,
                 )
             addr = roots[m.root_name].addr.data + m.offset.data  # type: ignore[union-attr]
+            if addr % ALLOC_ALIGN:
+                raise PassError(
+                    f"{PASS}: this view starts at byte {addr} of {t.memory_space.value}, not on a "
+                    f"{ALLOC_ALIGN}-byte boundary; PTO tiles start 32-byte aligned, so "
+                    "unaligned views are not supported",
+                    value_anchor(v),
+                )
             key = (addr, tile_buf_type(t))
             if key not in by_key:
                 alloc = AllocTileOp(key[1], addr=self.pro.const(addr, "i64"))

@@ -41,3 +41,15 @@ func.func @shape_mismatch(%in: memref<64x64xf32>) {
   func.return
 }
 // CHECK: invalid-ops.mlir:40:8: error: 'tile.add' op shape mismatch: lhs [64, 64] vs rhs [64, 32]
+
+// -----
+
+// A bias reaches Bias through Mat: load to mat, then tile.move (pto.tload
+// writes only vec or mat tiles). (Found by the fuzzer: the lowering emitted a
+// pto.tload into a bias tile that the PTO verifier rejects.)
+func.func @load_into_bias(%in: memref<1x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %b = tile.load %in[%c0, %c0] : memref<1x64xf32> -> !tile.tile<1x64xf32, bias>
+  func.return
+}
+// CHECK: invalid-ops.mlir:52:8: error: 'tile.load' op cannot load from GM into memory space bias (only vec or mat)

@@ -126,7 +126,9 @@ class LoadOp(IRDLOperation):
     """GM -> on-chip load: ``%t = tile.load %gm[%i, %j] : memref<..> -> !tile.tile<..>``.
 
     Offsets are ``index`` values, one per tensor dimension (elements). The
-    tile's shape is the window's shape; its space is Vec, Mat or Bias.
+    tile's shape is the window's shape; its space is Vec or Mat (``pto.tload``
+    writes only those; a bias reaches Bias through Mat and a ``tile.move``,
+    pypto-docs/15-auto_tile_matmul_l0.md).
     """
 
     name = "tile.load"
@@ -140,8 +142,10 @@ class LoadOp(IRDLOperation):
 
     def verify_(self) -> None:
         t = tile_type_of(self.result, "result")
-        if t.memory_space not in (MemorySpace.VEC, MemorySpace.MAT, MemorySpace.BIAS):
-            raise VerifyException(f"cannot load from GM into memory space {t.memory_space.value}")
+        if t.memory_space not in (MemorySpace.VEC, MemorySpace.MAT):
+            raise VerifyException(
+                f"cannot load from GM into memory space {t.memory_space.value} (only vec or mat)"
+            )
         _check_gm_window(self, self.source, tuple(self.offsets), t, "load")
 
     @classmethod

@@ -1,0 +1,29 @@
+"""Random valid Tile kernels and a delta-debugging minimizer, for fuzzing the
+memory planner.
+
+* :func:`generate_kernel` (``generate.py``) -- the MLIR text of a random
+  valid kernel, deterministic per seed; :class:`GenConfig` holds the knobs.
+* :func:`minimize` (``minimize.py``) -- shrink a failing kernel by delta
+  debugging over its ops.
+* :func:`check_kernel` / :func:`run_campaign` (``campaign.py``) -- plan a
+  kernel with every planner, validate, run both ways, lower; a campaign over
+  many seeds with minimized failures (``xdsl-pto fuzz``).
+* :func:`features` (``features.py``) -- what a kernel exercises.
+"""
+
+from xdsl_pto.fuzz.campaign import Outcome, Summary, check_kernel, run_campaign
+from xdsl_pto.fuzz.features import features
+from xdsl_pto.fuzz.generate import GenConfig, GeneratorError, generate_kernel
+from xdsl_pto.fuzz.minimize import minimize
+
+__all__ = [
+    "GenConfig",
+    "GeneratorError",
+    "Outcome",
+    "Summary",
+    "check_kernel",
+    "features",
+    "generate_kernel",
+    "minimize",
+    "run_campaign",
+]

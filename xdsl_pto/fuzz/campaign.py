@@ -1,0 +1,248 @@
+"""One fuzzing campaign: generate kernels, plan them with every planner,
+validate the plans, run them both ways, and keep minimized failures.
+
+Per kernel (:func:`check_kernel`) the outcome is one of
+
+* ``ok`` -- planned, proved valid, logical and physical runs agree, lowered;
+* ``rejected`` -- a pass refused the kernel with a located user error that
+  is an expected answer (see :func:`rejection_reason`): a space over
+  capacity, a form the README lists as unsupported, an in-place update with
+  no copy route;
+* ``crash`` -- any other exception, or a located error of no expected kind
+  (a bug in a pass, the lowering or the interpreter);
+* ``invalid`` -- the independent validator rejected the plan;
+* ``mismatch`` -- the planned kernel computes other GM bytes than the kernel.
+
+Crashes, invalid plans and mismatches are minimized (delta debugging over
+ops, keeping the same kind of failure) and written as ``.mlir`` files.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+
+from xdsl_pto.backends import BACKENDS
+from xdsl_pto.diagnostics import LocatedError, format_error
+
+#: Every planner that exists, as a pipeline spec (``{backend}`` filled in).
+#: A new planner (DSA_RP, issue 9) is one more entry here.
+PLANNERS: dict[str, str] = {
+    "pypto": "pto-plan-memory{{backend={backend}}}",
+}
+
+LOWERING = "convert-tile-to-pto"
+FAILURES = ("crash", "invalid", "mismatch")
+
+#: Located errors that are a correct answer for a random kernel, by reason.
+_EXPECTED_REJECTIONS = (
+    ("capacity", re.compile(r"usage \(\d+ bytes\) exceeds the \w+ limit|past the \w+ \w+ capacity")),
+    ("unsupported form", re.compile(r"not supported")),
+    ("no copy route", re.compile(r"no (\w+)->(\w+) copy exists")),
+)
+
+
+def rejection_reason(message: str) -> str | None:
+    """Why a located error is an expected answer (``capacity``,
+    ``unsupported form``, ``no copy route``), or None when it is not one."""
+    for reason, pattern in _EXPECTED_REJECTIONS:
+        if pattern.search(message):
+            return reason
+    return None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What happened to one kernel: ``kind`` (see the module docstring), the
+    planner it happened under and a one-line ``detail``."""
+
+    kind: str
+    detail: str = ""
+    planner: str = ""
+
+    @property
+    def failed(self) -> bool:
+        """True for a crash, an invalid plan or a mismatch."""
+        return self.kind in FAILURES
+
+    def same_failure(self, other: Outcome) -> bool:
+        """True when ``other`` is the same kind of failure under the same
+        planner (and, for a crash, the same exception type) -- what the
+        minimizer must preserve."""
+        if (self.kind, self.planner) != (other.kind, other.planner):
+            return False
+        if self.kind == "crash":
+            return self.detail.split(":", 1)[0] == other.detail.split(":", 1)[0]
+        return True
+
+
+def _crash(err: BaseException) -> Outcome:
+    frame = traceback.extract_tb(err.__traceback__)[-1] if err.__traceback__ else None
+    where = f" ({os.path.basename(frame.filename)}:{frame.lineno})" if frame else ""
+    text = str(err).strip().splitlines()[0] if str(err).strip() else ""
+    return Outcome("crash", f"{type(err).__name__}{where}: {text}")
+
+
+def check_kernel(text: str, *, seed: int = 0, backend: str = "a3", name: str = "fuzz.mlir") -> Outcome:
+    """Plan ``text`` with every planner and prove each plan (validator,
+    differential run, lowering); the first failure, else ``ok`` or
+    ``rejected``.
+
+    Args:
+        text: one Tile-dialect module.
+        seed: seed of the GM inputs of the differential run.
+        backend: ``a2``, ``a3`` or ``a5``.
+        name: file name used in diagnostics.
+    """
+    from xdsl_pto.interp import differential_check
+    from xdsl_pto.tools.session import make_context, parse_module, run_pipeline
+    from xdsl_pto.transforms.verify_memory_plan import verify_module
+
+    ctx = make_context()
+    try:
+        original = parse_module(text, name, ctx)
+    except Exception as err:  # the generator must only emit valid kernels
+        return Outcome("crash", f"kernel does not parse or verify: {format_error(err) or err}")
+    rejected: Outcome | None = None
+    for planner, spec in PLANNERS.items():
+        planned = original.clone()
+        try:
+            run_pipeline(planned, spec.format(backend=backend), ctx)
+        except LocatedError as err:
+            outcome = _located(err, planner)
+            if outcome.failed:
+                return outcome
+            rejected = rejected or outcome
+            continue
+        except Exception as err:  # noqa: BLE001 - any other exception is a bug
+            return _with_planner(_crash(err), planner)
+        try:
+            verify_module(planned, BACKENDS[backend])
+        except LocatedError as err:
+            return Outcome("invalid", format_error(err) or str(err), planner)
+        except Exception as err:  # noqa: BLE001
+            return _with_planner(_crash(err), planner)
+        try:
+            mismatches = differential_check(original, planned, seed=seed)
+        except Exception as err:  # noqa: BLE001
+            return _with_planner(_crash(err), planner)
+        if mismatches:
+            return Outcome("mismatch", mismatches[0].message(), planner)
+        try:
+            run_pipeline(planned, LOWERING, ctx)
+            verify_module(planned, BACKENDS[backend])
+        except LocatedError as err:
+            outcome = _located(err, planner)
+            if outcome.failed:
+                return outcome
+            rejected = rejected or outcome
+        except Exception as err:  # noqa: BLE001
+            return _with_planner(_crash(err), planner)
+    return rejected or Outcome("ok")
+
+
+def _located(err: LocatedError, planner: str) -> Outcome:
+    """A pass's located error: ``rejected`` when it is an expected answer,
+    else a ``crash`` (a pass refusing a valid kernel it should handle)."""
+    line = format_error(err) or str(err)
+    if rejection_reason(line) is None:
+        return Outcome("crash", f"unexpected error: {line}", planner)
+    return Outcome("rejected", line, planner)
+
+
+def _with_planner(outcome: Outcome, planner: str) -> Outcome:
+    return Outcome(outcome.kind, outcome.detail, planner)
+
+
+@dataclass
+class Summary:
+    """Totals of a campaign and the files written for its failures."""
+
+    count: int = 0
+    kinds: Counter[str] = field(default_factory=Counter)
+    reasons: Counter[str] = field(default_factory=Counter)
+    written: list[str] = field(default_factory=list)
+
+    @property
+    def clean(self) -> bool:
+        """True when no kernel crashed, was planned invalidly or mismatched."""
+        return not any(self.kinds[k] for k in FAILURES)
+
+    def line(self) -> str:
+        """``N kernels, C crashes, V invalid plans, M mismatches`` plus how
+        many were planned and proved, and how many were rejected cleanly."""
+        k = self.kinds
+        why = ", ".join(f"{n} {r}" for r, n in sorted(self.reasons.items()))
+        return (
+            f"{self.count} kernels, {k['crash']} crashes, {k['invalid']} invalid plans, "
+            f"{k['mismatch']} mismatches ({k['ok']} planned and proved, "
+            f"{k['rejected']} rejected" + (f": {why})" if why else ")")
+        )
+
+
+def _write_failure(out_dir: str, seed: int, outcome: Outcome, text: str) -> str:
+    os.makedirs(out_dir, exist_ok=True)
+    path = os.path.join(out_dir, f"seed-{seed}-{outcome.kind}.mlir")
+    header = [
+        f"// xdsl-pto fuzz: kernel seed {seed}, {outcome.kind}"
+        + (f" under planner {outcome.planner}" if outcome.planner else ""),
+        *(f"// {line}" for line in outcome.detail.splitlines()),
+        f"// reproduce: xdsl-pto run {os.path.basename(path)} --seed {seed}",
+    ]
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(header) + "\n" + text.rstrip() + "\n")
+    return path
+
+
+def run_campaign(
+    *,
+    count: int,
+    seed: int = 0,
+    backend: str = "a3",
+    out_dir: str = "fuzz-failures",
+    minimize_failures: bool = True,
+    progress: bool = True,
+) -> Summary:
+    """Generate ``count`` kernels (seeds ``seed .. seed + count - 1``) and
+    check each with :func:`check_kernel`; failures are minimized (unless
+    ``minimize_failures`` is False) and written to ``out_dir``.
+
+    Returns:
+        The :class:`Summary`; ``summary.line()`` is the report line.
+    """
+    from tqdm import tqdm
+
+    from xdsl_pto.fuzz.generate import generate_kernel
+    from xdsl_pto.fuzz.minimize import minimize
+
+    summary = Summary()
+    bar = tqdm(
+        range(seed, seed + count),
+        desc="fuzz",
+        unit="kernel",
+        disable=not progress or not sys.stderr.isatty(),
+        file=sys.stderr,
+    )
+    for s in bar:
+        text = generate_kernel(s)
+        outcome = check_kernel(text, seed=s, backend=backend)
+        summary.count += 1
+        summary.kinds[outcome.kind] += 1
+        if outcome.kind == "rejected":
+            summary.reasons[rejection_reason(outcome.detail) or "?"] += 1
+        if outcome.failed:
+            if minimize_failures:
+                text = minimize(
+                    text,
+                    lambda t: outcome.same_failure(check_kernel(t, seed=s, backend=backend)),
+                )
+            summary.written.append(_write_failure(out_dir, s, outcome, text))
+            bar.write(f"seed {s}: {outcome.kind}: {outcome.detail}", file=sys.stderr)
+        bar.set_postfix_str(
+            f"C={summary.kinds['crash']} V={summary.kinds['invalid']} M={summary.kinds['mismatch']}"
+        )
+    return summary

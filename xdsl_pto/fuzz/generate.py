@@ -1,0 +1,115 @@
+"""Seeded generator of valid Tile-dialect kernels.
+
+:func:`generate_kernel` returns the MLIR text of a module holding one
+``func.func``: GM tensors are ``memref`` arguments (inputs are only loaded,
+outputs only stored), index offsets and scalars are ``arith.constant``\\ s,
+and the body is tile ops, ``scf.for`` loops with tile iter_args and
+``scf.if`` with tile results. The text always parses and verifies with our
+dialects. A kernel is either a vector kernel (Vec tiles only; see
+:mod:`xdsl_pto.fuzz.control`) or a cube kernel (Mat/Left/Right/Acc/Bias; see
+:mod:`xdsl_pto.fuzz.cube`), since a kernel runs on one core kind.
+
+Kernels are meant for differential runs (same inputs, original vs. planned):
+a ``tile.create`` is never read as data, every stored value is computed from
+loaded or filled data, and no op can produce NaN or overflow its element type
+given GM inputs in ``[-8, 8]`` (:data:`xdsl_pto.fuzz.builder.INPUT_BOUND`).
+Some kernels are sized past the A2/A3 capacities on purpose; planning those
+fails with a clean capacity error.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from xdsl_pto.fuzz.control import VectorKernel
+from xdsl_pto.fuzz.cube import CubeKernel
+from xdsl_pto.tools.session import parse_module
+
+# Relative weights of what a vector block emits next (0 disables a kind).
+DEFAULT_WEIGHTS: dict[str, float] = {
+    "load": 0.6,
+    "full": 0.25,
+    "binary": 2.0,
+    "scalar": 1.0,
+    "unary": 1.2,
+    "cast": 0.7,
+    "move": 0.35,
+    "reduce": 0.7,
+    "row_expand": 0.7,
+    "col_expand": 0.5,
+    "select": 0.4,
+    "slice": 0.9,
+    "reshape": 0.5,
+    "transpose": 0.12,
+    "store": 0.5,
+    "for": 0.9,
+    "if": 0.7,
+}
+
+
+@dataclass(frozen=True)
+class GenConfig:
+    """Knobs of :func:`generate_kernel`.
+
+    Attributes:
+        max_ops: tile-op budget of the function body (vector kernels; a few
+            helper ops may exceed it).
+        max_body_ops: tile-op budget of one loop body or if arm.
+        max_loop_depth: deepest ``scf.for`` nesting.
+        max_region_depth: deepest nesting of loops and if arms together.
+        max_iter_args: most tile iter_args of one loop.
+        max_trip_count: loops run 1..max_trip_count iterations.
+        else_prob: probability that an ``scf.if`` without results gets an
+            else arm (one with results always has one).
+        cube_prob: probability that a kernel is a cube (AIC) kernel.
+        big_prob: probability of big tile shapes (may need buffer sharing to
+            fit the A2/A3 capacity, or exceed it).
+        elems: element types casts may produce (loads are f32/f16).
+        weights: relative weight of each vector op kind (see
+            :data:`DEFAULT_WEIGHTS`); 0 disables a kind (e.g. ``for``, ``if``,
+            ``slice``, ``cast``).
+    """
+
+    max_ops: int = 22
+    max_body_ops: int = 8
+    max_loop_depth: int = 3
+    max_region_depth: int = 4
+    max_iter_args: int = 3
+    max_trip_count: int = 4
+    else_prob: float = 0.5
+    cube_prob: float = 0.22
+    big_prob: float = 0.1
+    elems: tuple[str, ...] = ("f32", "f16", "bf16", "i32", "i16", "i8", "ui8")
+    weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
+
+
+class GeneratorError(Exception):
+    """The generator produced text that does not parse or verify (a generator bug)."""
+
+
+def generate_kernel(seed: int, *, config: GenConfig | None = None, check: bool = True) -> str:
+    """The MLIR text of one random valid kernel, deterministic per ``seed``.
+
+    Args:
+        seed: the random seed (same seed and config -> same text).
+        config: generation knobs (default :class:`GenConfig`).
+        check: parse and verify the text before returning it.
+
+    Raises:
+        GeneratorError: when ``check`` is set and the text does not parse or
+            verify (a bug in the generator, never expected).
+    """
+    cfg = config or GenConfig()
+    rng = random.Random(seed)
+    name = f"fuzz_{seed}"
+    if rng.random() < cfg.cube_prob:
+        text = CubeKernel(rng, cfg, name).generate()
+    else:
+        text = VectorKernel(rng, cfg, name).generate()
+    if check:
+        try:
+            parse_module(text)
+        except Exception as e:  # any failure is a generator bug
+            raise GeneratorError(f"seed {seed}: generated kernel does not verify: {e}\n{text}") from e
+    return text
