@@ -251,14 +251,18 @@ class CubeKernel:
         kt.emit("}", op=False)
         return q, ty
 
-    def straight(self) -> None:
-        rng, kt = self.rng, self.kt
-        m, n, k = self.m, self.n, self.k
+    def _mat_operands(self) -> tuple[str, tuple[str, TileTy], tuple[str, TileTy]]:
+        """Index 0 and the two whole operands loaded from GM into Mat."""
+        kt, m, n, k = self.kt, self.m, self.n, self.k
         c0 = kt.index(0)
         a_gm = kt.gm_arg("in", m, k, self.elem)
         b_gm = kt.gm_arg("in", k, n, self.elem)
-        a_m = self.mat(a_gm, (m, k), (c0, c0), m, k)
-        b_m = self.mat(b_gm, (k, n), (c0, c0), k, n)
+        return c0, self.mat(a_gm, (m, k), (c0, c0), m, k), self.mat(b_gm, (k, n), (c0, c0), k, n)
+
+    def straight(self) -> None:
+        rng, kt = self.rng, self.kt
+        n = self.n
+        c0, a_m, b_m = self._mat_operands()
         if rng.random() < 0.4:
             a_m = self.move(a_m[0], a_m[1], "mat", "mm")
         left = self.move(a_m[0], a_m[1], "left")
@@ -294,12 +298,8 @@ class CubeKernel:
 
     def exclusive(self) -> None:
         rng, kt = self.rng, self.kt
-        m, n, k = self.m, self.n, self.k
-        c0 = kt.index(0)
-        a_gm = kt.gm_arg("in", m, k, self.elem)
-        b_gm = kt.gm_arg("in", k, n, self.elem)
-        a_m = self.mat(a_gm, (m, k), (c0, c0), m, k)
-        b_m = self.mat(b_gm, (k, n), (c0, c0), k, n)
+        m, n = self.m, self.n
+        c0, a_m, b_m = self._mat_operands()
         left = self.move(a_m[0], a_m[1], "left")
         right = self.move(b_m[0], b_m[1], "right", "rt")
         acc0 = self.create_acc()

@@ -180,20 +180,30 @@ def _drop_iter_arg(op: Operation, j: int) -> bool:
     block = op.body.block
     block.args[1 + j].replace_all_uses_with(init)
     op.results[j].replace_all_uses_with(init)
+    _yield_without(block, j)
+    block.erase_arg(block.args[1 + j])
+    inits = [v for i, v in enumerate(op.iter_args) if i != j]
+    _replace_dropping(op, scf.ForOp(op.lb, op.ub, op.step, inits, op.detach_region(op.body)), j)
+    return True
+
+
+def _yield_without(block: Block, j: int) -> None:
+    """Replace ``block``'s scf.yield by one without operand ``j``."""
     term = block.last_op
     assert isinstance(term, scf.YieldOp)
     keep = [v for i, v in enumerate(term.operands) if i != j]
     _erase(term)
     block.add_op(scf.YieldOp(*keep))
-    block.erase_arg(block.args[1 + j])
-    inits = [v for i, v in enumerate(op.iter_args) if i != j]
-    new = scf.ForOp(op.lb, op.ub, op.step, inits, op.detach_region(op.body))
+
+
+def _replace_dropping(op: Operation, new: Operation, j: int) -> None:
+    """Put ``new`` in ``op``'s place; ``op``'s results but ``j`` map in order
+    onto ``new``'s."""
     op.parent_block().insert_op_before(new, op)  # type: ignore[union-attr]
     old = [r for i, r in enumerate(op.results) if i != j]
     for a, b in zip(old, new.results):
         a.replace_all_uses_with(b)
     _erase(op)
-    return True
 
 
 def _drop_if_result(op: Operation, j: int) -> bool:
@@ -209,19 +219,10 @@ def _drop_if_result(op: Operation, j: int) -> bool:
         res.replace_all_uses_with(sub)
     for region in op.regions:
         if region.blocks:
-            term = region.blocks[0].last_op
-            assert isinstance(term, scf.YieldOp)
-            keep = [v for i, v in enumerate(term.operands) if i != j]
-            _erase(term)
-            region.blocks[0].add_op(scf.YieldOp(*keep))
+            _yield_without(region.blocks[0], j)
     types = [r.type for i, r in enumerate(op.results) if i != j]
     false_region = op.detach_region(op.false_region)
-    new = scf.IfOp(op.cond, types, op.detach_region(op.true_region), false_region)
-    op.parent_block().insert_op_before(new, op)  # type: ignore[union-attr]
-    old = [r for i, r in enumerate(op.results) if i != j]
-    for a, b in zip(old, new.results):
-        a.replace_all_uses_with(b)
-    _erase(op)
+    _replace_dropping(op, scf.IfOp(op.cond, types, op.detach_region(op.true_region), false_region), j)
     return True
 
 
