@@ -20,6 +20,12 @@ The retarget is a must-alias, so it is only done when it is safe:
 * no producer on the yielded root forbids aliasing (``NotInplaceSafe`` /
   ``NoAlias``) an operand that lives on the carried root.
 
+When that fails for a move inside an ``scf.if`` arm (the arm updates an
+outside buffer in place while the other arm computes a fresh seed -- the
+peeled ``if k == 0 { matmul } else { matmul_acc }`` idiom, seed 000 step 2),
+the merged root is retargeted the other way, onto the updated buffer (see
+:func:`_try_peel`). A move left copying a window onto itself is erased.
+
 Otherwise the move stays; ``memory-reuse`` keeps it for Vec and rejects it for
 Acc. Inner regions are handled before outer ones. The pass is a no-op when
 there is nothing to retarget, and runs for every planner.
@@ -30,8 +36,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import func
+from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import OpResult, SSAValue
 from xdsl.passes import ModulePass
 
 from xdsl_pto.dialects.tile.data_ops import MoveOp
@@ -48,7 +55,7 @@ from xdsl_pto.transforms.common import (
     set_memref,
     tile_values,
 )
-from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder
+from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
 
 PASS = "materialize-semantic-aliases"
 
@@ -100,18 +107,120 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
         m = memref_of(v)
         assert m is not None
         set_memref(v, MemRefAttr(target.root_name, m.offset.data + shift, m.size.data))
+    _erase_move(move)
+    return True
+
+
+def _erase_move(move: MoveOp) -> None:
     move.result.replace_all_uses_with(move.source)
     move.detach()
     move.erase()
+
+
+def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
+    """Seed 000 step 2 (peeled accumulator phis), for our IR: ``move`` sits in
+    one arm of an ``scf.if`` (the continuation arm, whose yielded value lives
+    on the outside buffer it updates in place) and copies into the if's merged
+    root, which the other arm (the seed arm) created. Retarget that merged
+    root -- the seed, its in-arm aliases, the if result -- onto the
+    continuation's window instead, so both arms write one buffer and the move
+    goes (an Acc value has no other way: no Acc->Acc copy exists).
+
+    Only when (the seed's preconditions):
+
+    * every value on the merged root is defined inside the if or is one of
+      its results (the seed is local to its arm);
+    * the continuation's buffer is not read in the seed arm once the seed
+      root is first written, nor live after the if (read later, or again on a
+      later iteration of an enclosing loop) except through the if's results
+      (no independent post-if read of the reused input or its aliases);
+    * the continuation's window is dense (a strided window is never a
+      merged buffer);
+    * no producer on the merged root forbids aliasing an operand on the
+      continuation's buffer, and the merged windows fit in that root.
+
+    Returns False, changing nothing, otherwise.
+    """
+    arm = move.parent_block()
+    if_op = arm.parent_op() if arm is not None else None
+    if not isinstance(if_op, scf.IfOp) or arm is None:
+        return False
+    merged, cont = memref_of(move.result), memref_of(move.source)
+    assert merged is not None and cont is not None
+    if merged.root_name == cont.root_name or cont.size.data != move.source.type.size_bytes:  # type: ignore[union-attr]
+        return False  # (a strided window is never a merged buffer)
+    seed_arms = [r.block for r in if_op.regions if r.blocks and r.block is not arm]
+    members = [v for v in tile_values(fn) if memref_of(v).root_name == merged.root_name]  # type: ignore[union-attr]
+    shift = cont.offset.data - merged.offset.data
+    cont_size = allocs(fn)[cont.root_name].size.data
+    first_in_seed: int | None = None
+    for v in members:
+        d = defining_op(v)
+        if d is None or not (d is if_op or if_op.is_ancestor(d)):
+            return False
+        m = memref_of(v)
+        assert m is not None
+        if m.offset.data + shift < 0 or m.end + shift > cont_size:
+            return False
+        if any(b.is_ancestor(d) for b in seed_arms):
+            s = order.start[d]
+            first_in_seed = s if first_in_seed is None else min(first_in_seed, s)
+        for f in forbidden_alias_operands(d) if d is not move else ():
+            fm = memref_of(f)
+            if fm is not None and fm.root_name == cont.root_name:
+                return False
+    for v in tile_values(fn):
+        m = memref_of(v)
+        if m is None or m.root_name != cont.root_name or _merged_data(v, if_op):
+            continue
+        if value_lifetime(v, order).hi > order.end[if_op]:
+            return False  # read after the if (or again on a later iteration)
+        for use in v.uses:
+            user = use.operation
+            in_seed = any(b.is_ancestor(user) for b in seed_arms)
+            if in_seed and first_in_seed is not None and order.start[user] > first_in_seed:
+                return False
+    for v in members:
+        m = memref_of(v)
+        assert m is not None
+        set_memref(v, MemRefAttr(cont.root_name, m.offset.data + shift, m.size.data))
+    _erase_move(move)
     return True
+
+
+def _merged_data(v: SSAValue, if_op: scf.IfOp) -> bool:
+    """True when ``v`` holds ``if_op``'s merged data -- one of its results, a
+    carry-move copy of one, or the result of a loop that yields one -- rather
+    than an independent value on the updated buffer."""
+    d = defining_op(v)
+    if isinstance(d, MoveOp) and d.carry is not None:
+        return _merged_data(d.source, if_op)
+    if isinstance(d, scf.ForOp) and isinstance(v, OpResult):
+        yielded = d.body.block.last_op.operands[v.index]  # type: ignore[union-attr]
+        return _merged_data(yielded, if_op)
+    return v in if_op.results
+
+
+def _drop_self_moves(fn: func.FuncOp) -> int:
+    """Erase carry moves whose source already is their destination window."""
+    dropped = 0
+    for move in carry_moves(fn):
+        if memref_of(move.source) == memref_of(move.result):
+            _erase_move(move)
+            dropped += 1
+    return dropped
 
 
 def materialize(fn: func.FuncOp) -> int:
     """Run the pass on one function; returns how many carry moves it removed."""
     removed = 0
     for move in carry_moves(fn):
-        if _try_retarget(fn, move, ProgramOrder.of(fn)):
-            removed += 1
+        if move.parent is None:  # erased as a self-move below
+            continue
+        if _try_retarget(fn, move, ProgramOrder.of(fn)) or _try_peel(
+            fn, move, ProgramOrder.of(fn)
+        ):
+            removed += 1 + _drop_self_moves(fn)
     if removed:
         remove_unused_allocs(fn)
     return removed

@@ -1,18 +1,17 @@
-// XFAIL: *
 // RUN: xdsl-opt -p init-memref,materialize-semantic-aliases %s | filecheck %s
 // RUN: xdsl-opt -p pto-plan-memory %s | filecheck %s
 
-// NOT IMPLEMENTED (seed 000 step 2, "Normalize peeled accumulator phis";
+// Seed 000 step 2 ("Normalize peeled accumulator phis";
 // seed 001/002 MemoryReuse step 5): the hand-peeled split-K idiom
 //   if k == 0 { s = matmul(l, r) } else { t = matmul_acc(acc, l, r) }
 // must put the seed %s on the accumulator's buffer, so both arms, the if
 // result and the loop carry share one Acc buffer and no Acc->Acc move is
 // needed. Both preconditions hold: %s is computed inside its arm, and the
-// accumulator is not read in the seed arm nor after the if. Today the if
-// result takes %s's root, the else arm gets an Acc->Acc carry move, and
-// pto-plan-memory fails in memory-reuse with
-//   error: memory-reuse: if-merged accumulator %t is computed in @mem_acc_3
-//   but must land in @mem_acc_4, and no Acc->Acc copy exists; ...
+// accumulator is not read in the seed arm nor after the if. (Before this
+// rule the if result took %s's root, the else arm got an Acc->Acc carry move
+// and memory-reuse refused the kernel.) The differential run agrees.
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true}' %s | xdsl-pto run - | filecheck %s --check-prefix=EXEC
+// EXEC: <stdin>: logical and physical runs agree (seed 0)
 // CHECK-LABEL: func.func @peel
 // CHECK:         tile.alloc @mem_acc_3 in acc size 4096
 // CHECK-NOT:     tile.alloc @mem_acc
