@@ -67,7 +67,7 @@ from xdsl_pto.transforms.common import (
     tile_values,
     value_anchor,
 )
-from xdsl_pto.transforms.verify_memory_plan import check_roots
+from xdsl_pto.transforms.verify_memory_plan import check_roots, check_windows
 
 PASS = "convert-tile-to-pto"
 _TILE_OP_TYPES = tuple(TILE_OPS)
@@ -114,6 +114,7 @@ class _FunctionLowering:
         """
         require_memrefs(self.fn, PASS)
         check_roots(self.fn, backend, PASS)
+        check_windows(self.fn, PASS)
 
     def kernel_kind(self) -> str:
         """``"cube"`` or ``"vector"`` from the spaces the function uses.

@@ -2,20 +2,29 @@
 
 It shares no code with the planner's decisions: it re-derives everything from
 the IR after ``allocate-memory-addr`` -- each tile value's physical byte range
-(its root's ``addr`` plus its MemRef offset, its MemRef size), its lifetime
-(the MemoryReuse lifetime definition, recomputed here from the IR), and which
+(its root's ``addr`` plus its MemRef offset, its MemRef size), whether two
+values can be live at once (:mod:`xdsl_pto.transforms.plan_liveness`:
+path-sensitive SSA liveness, exclusive if arms, loop back-edges), and which
 values are the same data -- and proves:
 
-* no two values that are live at the same time occupy overlapping bytes of
-  one memory space, unless they are a must-alias: a view and its source, an
-  in-place result and its operand, the values of one loop carry (init,
-  iter_arg, yielded value, result) or of one ``scf.if`` merge;
-* every no-alias rule of the op traits holds on physical byte ranges;
+* every MemRef describes its value: one ``tile.alloc`` per root, the value in
+  its root's memory space and inside the root, a view where its source's
+  bytes are, an in-place result on its operand's window, every other value a
+  dense window of its own size;
+* no two values that can be live at the same time occupy overlapping bytes
+  of one memory space, unless they are the same data: a view and its
+  source, an in-place result and its operand, a loop's init and iter_arg, a
+  loop's yielded value and result, an ``scf.if``'s yields and result (a
+  loop's iter_arg and the value yielded for it share a buffer but are
+  different data: the new value may only be written once the old is dead);
+* every no-alias rule of the op traits holds on physical byte ranges, and no
+  result starts inside an operand it overlaps (ops stream front to back);
 * every root address is 32-byte aligned and, with a backend, every space fits
   its capacity.
 
 A violation is an error naming both values, their byte ranges and the
-program point where both are live (the later one's definition).
+program point where both are live (the later one's definition); the check
+stops at the first violation.
 
 On a lowered PTO function only the buffer addresses can be checked (see
 :mod:`xdsl_pto.transforms.verify_pto_buffers`).
@@ -34,14 +43,17 @@ from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import ALLOC_ALIGN, Backend, backend_for_pass
 from xdsl_pto.diagnostics import PassError
+from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.traits import (
     forbidden_alias_operands,
     reused_operand,
     view_source,
 )
 from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.transforms.common import (
     allocs,
+    defining_op,
     functions,
     has_tiles,
     memref_of,
@@ -55,6 +67,7 @@ from xdsl_pto.transforms.memory_reuse.lifetime import (
     ProgramOrder,
     value_lifetime,
 )
+from xdsl_pto.transforms.plan_liveness import interfere
 from xdsl_pto.transforms.verify_pto_buffers import has_pto_buffers, verify_pto_function
 
 PASS = "verify-memory-plan"
@@ -97,12 +110,16 @@ def must_alias_classes(fn: func.FuncOp) -> _SameData:
         if src is not None and op.results and isinstance(src.type, TileType):
             same.union(op.results[0], src)
         if isinstance(op, scf.ForOp):
+            # The init is the iter_arg's data on entry, the last yielded value
+            # the result's on exit. The iter_arg and the value yielded for it
+            # share a buffer but are different data: the yielded value may
+            # only be written once the iter_arg is dead (their lifetimes are
+            # checked like any other pair's).
             body = op.body.block
             yielded = body.last_op
             for i, res in enumerate(op.results):
                 if isinstance(res.type, TileType):
-                    same.union(res, op.iter_args[i])
-                    same.union(res, body.args[1 + i])
+                    same.union(body.args[1 + i], op.iter_args[i])
                     same.union(res, yielded.operands[i])  # type: ignore[union-attr]
         if isinstance(op, scf.IfOp):
             for region in op.regions:
@@ -166,6 +183,76 @@ def check_roots(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> Non
                 )
 
 
+def check_windows(fn: func.FuncOp, pass_name: str = PASS) -> None:
+    """Every MemRef describes its value's bytes: one ``tile.alloc`` per root
+    name, the value in its root's memory space and inside the root, a view's
+    window where its source's bytes are (a slice at its byte window, a
+    reshape at its source's start), an in-place result on its operand's
+    window, every other value a dense window of exactly its size.
+
+    Raises:
+        PassError: prefixed with ``pass_name``, at the first value (or
+            duplicate root) that breaks this.
+    """
+    seen: set[str] = set()
+    for op in fn.walk():
+        if isinstance(op, AllocOp):
+            if op.sym_name.data in seen:
+                raise PassError(f"{pass_name}: allocation @{op.sym_name.data} is declared twice", op)
+            seen.add(op.sym_name.data)
+    roots = allocs(fn)
+    for v in tile_values(fn):
+        t, m = v.type, memref_of(v)
+        assert isinstance(t, TileType) and m is not None
+        root = roots[m.root_name]
+        where = value_anchor(v)
+        name = value_name(v)
+        if root.memory_space is not t.memory_space:
+            raise PassError(
+                f"{pass_name}: {name} is a {t.memory_space.value} tile but @{m.root_name} is a "
+                f"{root.space.data} allocation",
+                where,
+            )
+        if m.offset.data < 0 or m.end > root.size.data:
+            raise PassError(
+                f"{pass_name}: {name} occupies [{m.offset.data}, {m.end}) of @{m.root_name}, "
+                f"which has {root.size.data} bytes",
+                where,
+            )
+        want = _expected_window(v)
+        if want is not None and (m.root_name, m.offset.data, m.size.data) != want:
+            raise PassError(
+                f"{pass_name}: {name} has the window <@{m.root_name}, offset = {m.offset.data}, "
+                f"size = {m.size.data}> but its bytes are <@{want[0]}, offset = {want[1]}, "
+                f"size = {want[2]}>",
+                where,
+            )
+
+
+def _expected_window(v: SSAValue) -> tuple[str, int, int] | None:
+    """(root, offset, size) that ``v``'s bytes must have, derived from how it
+    is defined; None for block arguments and op results whose window is only
+    fixed by the plan (checked for density instead)."""
+    t = v.type
+    assert isinstance(t, TileType)
+    op = defining_op(v)
+    src = None if op is None else (view_source(op) or reused_operand(op))
+    if src is None or not isinstance(src.type, TileType):
+        m = memref_of(v)
+        assert m is not None
+        return (m.root_name, m.offset.data, t.size_bytes)
+    base = memref_of(src)
+    assert base is not None
+    if isinstance(op, SliceOp):
+        window = op.byte_window()
+        if window is None:
+            return None
+        return (base.root_name, base.offset.data + window[0], window[1])
+    if view_source(op) is not None:  # a reshape: the same bytes, another shape
+        return (base.root_name, base.offset.data, t.size_bytes)
+    return (base.root_name, base.offset.data, base.size.data)  # in place
+
+
 def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
     """Check one planned Tile function; returns how many tile values it
     placed and checked.
@@ -177,6 +264,7 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
     """
     require_memrefs(fn, PASS)
     check_roots(fn, backend, PASS)
+    check_windows(fn)
     order = ProgramOrder.of(fn)
     placed = _placements(fn, order)
     same = must_alias_classes(fn)
@@ -185,7 +273,7 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
         for b in placed[i + 1 :]:
             if a.space != b.space or a.lo >= b.hi or b.lo >= a.hi:
                 continue
-            if not a.live.interferes(b.live) or same.find(a.value) is same.find(b.value):
+            if same.find(a.value) is same.find(b.value) or not interfere(a.value, b.value, order):
                 continue
             later = b if b.live.lo >= a.live.lo else a
             raise PassError(
@@ -203,6 +291,24 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
                     raise PassError(
                         f"{PASS}: {op.name} result {_describe(r, own=True)} overlaps its operand "
                         f"{_describe(s)}, which the op forbids",
+                        op,
+                    )
+        if view_source(op) is not None:
+            continue
+        # Ops stream front to back, reading each element before writing the
+        # result element at the same index: a result may overlap an operand
+        # it starts at or before (in place, a narrower result such as a packed
+        # mask, a reused buffer below a view), never one it starts inside --
+        # it would overwrite elements not yet read.
+        for res in op.results:
+            for operand in op.operands:
+                if res not in by_value or operand not in by_value:
+                    continue
+                r, s = by_value[res], by_value[operand]
+                if r.space == s.space and s.lo < r.lo < s.hi:
+                    raise PassError(
+                        f"{PASS}: {op.name} result {_describe(r, own=True)} starts inside its "
+                        f"operand {_describe(s)}; it would overwrite elements not yet read",
                         op,
                     )
     return len(placed)
