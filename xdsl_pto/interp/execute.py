@@ -44,7 +44,9 @@ def located(err: InterpError, op: Operation) -> InterpError:
     """``err`` with ``file:line:col: op.name:`` in front (once)."""
     if getattr(err, "op", None) is not None:
         return err
-    new = type(err)(f"{op_location(op)}: {op.name}: {err}")
+    text = str(err)
+    named = text if text.startswith(f"{op.name}:") else f"{op.name}: {text}"
+    new = type(err)(f"{op_location(op)}: {named}")
     new.op = op  # type: ignore[attr-defined]
     return new
 

@@ -15,11 +15,13 @@ for the command line) on stderr and exit 1, never a traceback.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 
 from xdsl_pto.backends import BACKENDS
 from xdsl_pto.diagnostics import format_error
+from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.tools.session import PipelineError
 
 BACKEND_NAMES = tuple(BACKENDS)
@@ -46,23 +48,48 @@ def _arguments() -> argparse.ArgumentParser:
 
     r = sub.add_parser("run", help="differential execution of a kernel on numpy")
     r.add_argument("file", help="a Tile kernel (unplanned, or already planned); - for stdin")
-    r.add_argument("--seed", type=int, default=0, help="seed of the random GM inputs")
-    r.add_argument("--backend", default="a3", choices=BACKEND_NAMES, help="default a3")
-    r.add_argument(
+    r.add_argument("--seed", type=_seed, default=0, help="seed of the random GM inputs")
+    plan = r.add_mutually_exclusive_group()
+    plan.add_argument(
+        "--backend",
+        default=None,
+        choices=BACKEND_NAMES,
+        help="plan an unplanned kernel with pto-plan-memory for this target (default a3); "
+        "for a planned module it must match its pto.target_arch",
+    )
+    plan.add_argument(
         "--pipeline",
         default=None,
-        help="planning pipeline for an unplanned kernel "
-        "(default 'pto-plan-memory{backend=BACKEND}')",
+        help="planning pipeline for an unplanned kernel; it must leave a planned Tile module",
     )
 
     f = sub.add_parser("fuzz", help="generate, plan, validate and run random kernels")
     f.add_argument("--count", type=int, default=100, help="kernels to generate")
-    f.add_argument("--seed", type=int, default=0, help="seed of the first kernel")
+    f.add_argument("--seed", type=_seed, default=0, help="seed of the first kernel")
     f.add_argument("--backend", default="a3", choices=BACKEND_NAMES, help="default a3")
     f.add_argument("--out", default="fuzz-failures", help="folder for minimized failures")
     f.add_argument("--no-minimize", action="store_true", help="keep failing kernels whole")
     f.add_argument("--no-progress", action="store_true", help="no progress bar")
     return p
+
+
+def _seed(text: str) -> int:
+    """A ``--seed`` value: a non-negative integer."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: '{text}'") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must not be negative, got {value}")
+    return value
+
+
+class _UserError(Exception):
+    """A mistake in what the user asked for, reported as ``where: error: message``."""
+
+    def __init__(self, where: str, message: str):
+        super().__init__(message)
+        self.where = where
 
 
 def _shown(path: str) -> str:
@@ -82,29 +109,54 @@ def _validate(args: argparse.Namespace) -> int:
         return 1
     checked = verify_module(module, backend)
     if not checked:
-        sys.stderr.write(f"{_shown(args.file)}: error: no planned tile function to validate\n")
-        return 1
+        print(f"{_shown(args.file)}: plan valid: no function with tiles")
+        return 0
     parts = ", ".join(f"@{c.function} ({c.count} {c.kind})" for c in checked)
     print(f"{_shown(args.file)}: plan valid: {parts}")
     return 0
 
 
 def _run(args: argparse.Namespace) -> int:
+    from xdsl_pto.backends import TARGET_ATTR
     from xdsl_pto.interp import differential_check
     from xdsl_pto.tools.session import read_module, run_pipeline
-    from xdsl_pto.transforms.common import is_planned
+    from xdsl_pto.transforms.common import functions, has_tiles, is_planned
+    from xdsl_pto.transforms.verify_pto_buffers import has_pto_buffers
 
+    name = _shown(args.file)
     original = read_module(args.file)
+    fns = functions(original)
+    if any(has_pto_buffers(fn) for fn in fns):
+        raise _UserError(name, "xdsl-pto run executes Tile kernels; a lowered PTO module cannot be run")
+    if not any(has_tiles(fn) for fn in fns):
+        raise _UserError(name, "no function with tiles to run")
     planned = original.clone()
-    if not is_planned(original):
-        spec = args.pipeline or DEFAULT_PIPELINE.format(backend=args.backend)
+    if is_planned(original):
+        target = original.attributes.get(TARGET_ATTR)
+        arch = getattr(target, "data", None)
+        if args.pipeline is not None:
+            raise _UserError(name, "the module is already planned; --pipeline does not apply")
+        if args.backend is not None and arch is not None and args.backend != arch:
+            raise _UserError(
+                name, f"the module was planned for {arch} ({TARGET_ATTR}); --backend {args.backend} disagrees"
+            )
+    else:
+        spec = args.pipeline if args.pipeline is not None else DEFAULT_PIPELINE.format(
+            backend=args.backend or "a3"
+        )
         run_pipeline(planned, spec)
+        if not is_planned(planned):
+            raise _UserError(
+                name,
+                f"the pipeline '{spec}' did not leave a planned Tile module (every tile value "
+                "with a MemRef, every tile.alloc with an address)",
+            )
     mismatches = differential_check(original, planned, seed=args.seed)
     for m in mismatches:
-        sys.stderr.write(f"{_shown(args.file)}: error: {m.message()}\n")
+        sys.stderr.write(f"{name}: error: {m.message()}\n")
     if mismatches:
         return 1
-    print(f"{_shown(args.file)}: logical and physical runs agree (seed {args.seed})")
+    print(f"{name}: logical and physical runs agree (seed {args.seed})")
     return 0
 
 
@@ -126,6 +178,16 @@ def _fuzz(args: argparse.Namespace) -> int:
     return 0 if summary.clean else 1
 
 
+def _interp_error_line(err: Exception, name: str) -> str:
+    """``file:line:col: error: message`` for an interpreter refusal whose
+    message starts with a location, else ``name: error: message``."""
+    text = str(err)
+    m = re.match(r"(\S+:\d+:\d+): (.*)", text, re.S)
+    if m:
+        return f"{m.group(1)}: error: {m.group(2)}"
+    return f"{name}: error: {text}"
+
+
 _COMMANDS = {"validate": _validate, "run": _run, "fuzz": _fuzz}
 
 
@@ -142,6 +204,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except PipelineError as err:
         sys.stderr.write(f"xdsl-pto: error: {err}\n")
+        return 1
+    except _UserError as err:
+        sys.stderr.write(f"{err.where}: error: {err}\n")
+        return 1
+    except InterpError as err:
+        sys.stderr.write(_interp_error_line(err, _shown(getattr(args, "file", "xdsl-pto"))) + "\n")
         return 1
     except Exception as err:  # noqa: BLE001 - located user errors become one line
         line = format_error(err, getattr(args, "file", None))

@@ -15,6 +15,7 @@ from xdsl.dialects import arith, builtin, func, memref, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 from xdsl.passes import PassPipeline
+from xdsl.utils.exceptions import ArgSpecParseError
 
 from xdsl_pto.universe import XDSL_PTO_UNIVERSE
 
@@ -69,8 +70,9 @@ def run_pipeline(module: ModuleOp, spec: str, ctx: Context | None = None) -> Mod
     """
     try:
         pipeline = PassPipeline.parse_spec(dict(XDSL_PTO_UNIVERSE.all_passes), spec)
-    except Exception as err:  # xDSL raises ValueError / its own spec errors here
-        raise PipelineError(f"bad pipeline '{spec}': {err}".replace("\n", " ")) from None
+    except (Exception, ArgSpecParseError) as err:  # ArgSpecParseError is a BaseException
+        detail = " ".join(str(err).split())
+        raise PipelineError(f"bad pipeline '{spec}': {detail}") from None
     pipeline.apply(ctx or make_context(), module)
     module.verify()
     return module

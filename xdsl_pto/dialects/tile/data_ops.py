@@ -96,6 +96,8 @@ def _check_gm_window(op: Operation, tensor: SSAValue, offsets: tuple[SSAValue, .
     if not isinstance(tensor.type, MemRefType):
         raise VerifyException(f"{verb} needs a memref (GM tensor), got {tensor.type}")
     gm_shape = tensor.type.get_shape()
+    if any(g < 0 for g in gm_shape):
+        raise VerifyException(f"dynamic tensor shapes are not supported, got {tensor.type}")
     if len(offsets) != len(gm_shape):
         raise VerifyException(
             f"expected {len(gm_shape)} offsets for a rank-{len(gm_shape)} tensor, got {len(offsets)}"
