@@ -63,6 +63,11 @@ def test_fixed_seed_campaign_is_clean(tmp_path):
     assert summary.kinds["ok"] >= 120, line
     assert 1 <= summary.reasons["capacity"] <= 40, line
     assert set(summary.reasons) <= {"capacity", "unsupported form", "no copy route"}, line
+    # Every proved plan also yields a mutant (a value moved onto another's
+    # bytes): the validator must catch it or the run must show it harmless.
+    assert summary.kinds["gap"] == 0, line
+    assert summary.mutants["caught"] >= 100, line
+    assert line.endswith(" 0 missed"), line
 
 
 # ----- (b) feature coverage -----------------------------------------------------------

@@ -142,3 +142,29 @@ def test_plain_overlap_changes_the_result() -> None:
     assert len(mismatches) == 1
     assert mismatches[0].message().startswith("@plain: %out[0, 0] expected ")
     assert "tile.load (%b) at k.mlir:5:8" in mismatches[0].message()
+
+
+def test_loop_init_on_another_window_than_its_iter_arg_is_rejected() -> None:
+    """Only reachable in memory (scf.for's verifier forbids it in text): the
+    fuzzer's plan mutants found the validator trusting the carry's types."""
+    text = """
+func.func @acc(%in: memref<16x16xf32>, %out: memref<16x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %x = tile.load %in[%c0, %c0] : memref<16x16xf32> -> !tile.tile<16x16xf32, vec>
+  %y = tile.load %in[%c0, %c0] : memref<16x16xf32> -> !tile.tile<16x16xf32, vec>
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%a = %x) -> (!tile.tile<16x16xf32, vec>) {
+    %n = tile.add %a, %y : (!tile.tile<16x16xf32, vec>, !tile.tile<16x16xf32, vec>) -> !tile.tile<16x16xf32, vec>
+    scf.yield %n : !tile.tile<16x16xf32, vec>
+  }
+  tile.store %r, %out[%c0, %c0] : !tile.tile<16x16xf32, vec>, memref<16x16xf32>
+  func.return
+}
+"""
+    module = _planned(text)
+    _move(module, "x", "y")
+    assert _rejection(module) == (
+        "k.mlir:7:8: error: verify-memory-plan: %r and %x are one loop carry or if merge "
+        "but lie on different windows"
+    )

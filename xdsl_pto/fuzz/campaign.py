@@ -11,7 +11,9 @@ Per kernel (:func:`check_kernel`) the outcome is one of
 * ``crash`` -- any other exception, or a located error of no expected kind
   (a bug in a pass, the lowering or the interpreter);
 * ``invalid`` -- the independent validator rejected the plan;
-* ``mismatch`` -- the planned kernel computes other GM bytes than the kernel.
+* ``mismatch`` -- the planned kernel computes other GM bytes than the kernel;
+* ``gap`` -- a mutant of a proved plan (:mod:`xdsl_pto.fuzz.mutants`) that
+  the validator accepts but the differential run shows wrong.
 
 Crashes, invalid plans and mismatches are minimized (delta debugging over
 ops, keeping the same kind of failure) and written as ``.mlir`` files.
@@ -20,6 +22,7 @@ ops, keeping the same kind of failure) and written as ``.mlir`` files.
 from __future__ import annotations
 
 import os
+import random
 import re
 import sys
 import traceback
@@ -28,6 +31,7 @@ from dataclasses import dataclass, field
 
 from xdsl_pto.backends import BACKENDS
 from xdsl_pto.diagnostics import LocatedError, format_error
+from xdsl_pto.fuzz.mutants import mutate_plan
 
 #: Every planner that exists, as a pipeline spec (``{backend}`` filled in).
 #: A new planner (DSA_RP, issue 9) is one more entry here.
@@ -36,7 +40,7 @@ PLANNERS: dict[str, str] = {
 }
 
 LOWERING = "convert-tile-to-pto"
-FAILURES = ("crash", "invalid", "mismatch")
+FAILURES = ("crash", "invalid", "mismatch", "gap")
 
 #: Located errors that are a correct answer for a random kernel, by reason.
 _EXPECTED_REJECTIONS = (
@@ -63,6 +67,7 @@ class Outcome:
     kind: str
     detail: str = ""
     planner: str = ""
+    mutant: str = ""  # "caught", "harmless" or "" (no mutant tried)
 
     @property
     def failed(self) -> bool:
@@ -108,6 +113,7 @@ def check_kernel(text: str, *, seed: int = 0, backend: str = "a3", name: str = "
     except Exception as err:  # the generator must only emit valid kernels
         return Outcome("crash", f"kernel does not parse or verify: {format_error(err) or err}")
     rejected: Outcome | None = None
+    mutant = ""
     for planner, spec in PLANNERS.items():
         planned = original.clone()
         try:
@@ -132,6 +138,10 @@ def check_kernel(text: str, *, seed: int = 0, backend: str = "a3", name: str = "
             return _with_planner(_crash(err), planner)
         if mismatches:
             return Outcome("mismatch", mismatches[0].message(), planner)
+        verdict = _try_mutant(original, planned, seed, backend)
+        if verdict.startswith("gap: "):
+            return Outcome("gap", verdict[5:], planner)
+        mutant = mutant or verdict
         try:
             run_pipeline(planned, LOWERING, ctx)
             verify_module(planned, BACKENDS[backend])
@@ -142,7 +152,34 @@ def check_kernel(text: str, *, seed: int = 0, backend: str = "a3", name: str = "
             rejected = rejected or outcome
         except Exception as err:  # noqa: BLE001
             return _with_planner(_crash(err), planner)
-    return rejected or Outcome("ok")
+    if rejected is not None:
+        return Outcome(rejected.kind, rejected.detail, rejected.planner, mutant)
+    return Outcome("ok", mutant=mutant)
+
+
+def _try_mutant(original, planned, seed: int, backend: str) -> str:
+    """``caught``, ``harmless``, ``""`` (no mutant possible) or ``gap: why``
+    for one mutant of ``planned`` (see :mod:`xdsl_pto.fuzz.mutants`)."""
+    from xdsl_pto.interp import differential_check
+    from xdsl_pto.transforms.verify_memory_plan import verify_module
+
+    mutant = mutate_plan(planned, random.Random(seed))
+    if mutant is None:
+        return ""
+    try:
+        verify_module(mutant.module, BACKENDS[backend])
+    except LocatedError:
+        return "caught"
+    try:
+        mismatches = differential_check(original, mutant.module, seed=seed)
+    except Exception as err:  # noqa: BLE001 - the run cannot lay the mutant out
+        return f"gap: the validator accepts a mutant ({mutant.change}) the interpreter refuses: {err}"
+    if mismatches:
+        return (
+            f"gap: the validator accepts a mutant ({mutant.change}) that computes wrong "
+            f"results: {mismatches[0].message()}"
+        )
+    return "harmless"
 
 
 def _located(err: LocatedError, planner: str) -> Outcome:
@@ -165,6 +202,7 @@ class Summary:
     count: int = 0
     kinds: Counter[str] = field(default_factory=Counter)
     reasons: Counter[str] = field(default_factory=Counter)
+    mutants: Counter[str] = field(default_factory=Counter)
     written: list[str] = field(default_factory=list)
 
     @property
@@ -174,13 +212,16 @@ class Summary:
 
     def line(self) -> str:
         """``N kernels, C crashes, V invalid plans, M mismatches`` plus how
-        many were planned and proved, and how many were rejected cleanly."""
-        k = self.kinds
+        many were planned and proved, why the others were rejected, and how
+        the plan mutants fared (a validator gap is a failure)."""
+        k, m = self.kinds, self.mutants
         why = ", ".join(f"{n} {r}" for r, n in sorted(self.reasons.items()))
         return (
             f"{self.count} kernels, {k['crash']} crashes, {k['invalid']} invalid plans, "
             f"{k['mismatch']} mismatches ({k['ok']} planned and proved, "
-            f"{k['rejected']} rejected" + (f": {why})" if why else ")")
+            f"{k['rejected']} rejected" + (f": {why}" if why else "") + "); "
+            f"plan mutants: {m['caught']} caught by the validator, {m['harmless']} harmless, "
+            f"{k['gap']} missed"
         )
 
 
@@ -234,6 +275,8 @@ def run_campaign(
         summary.kinds[outcome.kind] += 1
         if outcome.kind == "rejected":
             summary.reasons[rejection_reason(outcome.detail) or "?"] += 1
+        if outcome.mutant:
+            summary.mutants[outcome.mutant] += 1
         if outcome.failed:
             if minimize_failures:
                 text = minimize(

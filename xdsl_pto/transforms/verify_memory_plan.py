@@ -38,7 +38,7 @@ from typing import NamedTuple
 from xdsl.context import Context
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import SSAValue
+from xdsl.ir import OpResult, SSAValue
 from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import ALLOC_ALIGN, Backend, backend_for_pass
@@ -219,6 +219,13 @@ def check_windows(fn: func.FuncOp, pass_name: str = PASS) -> None:
                 f"which has {root.size.data} bytes",
                 where,
             )
+        for other in _carry_partners(v):
+            if memref_of(other) != m:
+                raise PassError(
+                    f"{pass_name}: {name} and {value_name(other)} are one loop carry or if merge "
+                    f"but lie on different windows",
+                    where,
+                )
         want = _expected_window(v)
         if want is not None and (m.root_name, m.offset.data, m.size.data) != want:
             raise PassError(
@@ -227,6 +234,21 @@ def check_windows(fn: func.FuncOp, pass_name: str = PASS) -> None:
                 f"size = {want[2]}>",
                 where,
             )
+
+
+def _carry_partners(v: SSAValue) -> list[SSAValue]:
+    """The values an ``scf.for`` / ``scf.if`` result must share its window
+    with: a loop's init, iter_arg and yielded value; an if's yielded values."""
+    op = defining_op(v)
+    if not isinstance(v, OpResult) or op is None:
+        return []
+    if isinstance(op, scf.ForOp):
+        i = v.index
+        body = op.body.block
+        return [op.iter_args[i], body.args[1 + i], body.last_op.operands[i]]  # type: ignore[union-attr]
+    if isinstance(op, scf.IfOp):
+        return [r.block.last_op.operands[v.index] for r in op.regions if r.blocks]  # type: ignore[union-attr]
+    return []
 
 
 def _expected_window(v: SSAValue) -> tuple[str, int, int] | None:
