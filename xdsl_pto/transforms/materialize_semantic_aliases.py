@@ -60,6 +60,26 @@ from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifeti
 PASS = "materialize-semantic-aliases"
 
 
+def _root_members(fn: func.FuncOp, root: str) -> list[SSAValue]:
+    """Every tile value of ``fn`` on allocation root ``root``."""
+    return [v for v in tile_values(fn) if memref_of(v).root_name == root]  # type: ignore[union-attr]
+
+
+def _fits(v: SSAValue, shift: int, size: int) -> bool:
+    """True when ``v``'s window moved by ``shift`` bytes stays in ``[0, size)``."""
+    m = memref_of(v)
+    assert m is not None
+    return m.offset.data + shift >= 0 and m.end + shift <= size
+
+
+def _move_onto(members: list[SSAValue], root: str, shift: int) -> None:
+    """Put every value of ``members`` on ``root``, its offset moved by ``shift``."""
+    for v in members:
+        m = memref_of(v)
+        assert m is not None
+        set_memref(v, MemRefAttr(root, m.offset.data + shift, m.size.data))
+
+
 def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     """Retarget the root of ``move``'s source onto its destination window and
     erase the move; returns False (changing nothing) when that is unsafe.
@@ -74,7 +94,7 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     assert src is not None and target is not None
     if src.root_name == target.root_name:
         return False
-    members = [v for v in tile_values(fn) if memref_of(v).root_name == src.root_name]  # type: ignore[union-attr]
+    members = _root_members(fn, src.root_name)
     shift = target.offset.data - src.offset.data
     target_size = allocs(fn)[target.root_name].size.data
     first: int | None = None
@@ -83,9 +103,7 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
         if d is None or not block.is_ancestor(d):
             return False
         first = order.start[d] if first is None else min(first, order.start[d])
-        m = memref_of(v)
-        assert m is not None
-        if m.offset.data + shift < 0 or m.end + shift > target_size:
+        if not _fits(v, shift, target_size):
             return False
     assert first is not None
     for v in tile_values(fn):
@@ -103,10 +121,7 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
             fm = memref_of(f)
             if fm is not None and fm.root_name == target.root_name:
                 return False
-    for v in members:
-        m = memref_of(v)
-        assert m is not None
-        set_memref(v, MemRefAttr(target.root_name, m.offset.data + shift, m.size.data))
+    _move_onto(members, target.root_name, shift)
     _erase_move(move)
     return True
 
@@ -150,17 +165,13 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     if merged.root_name == cont.root_name or cont.size.data != move.source.type.size_bytes:  # type: ignore[union-attr]
         return False  # (a strided window is never a merged buffer)
     seed_arms = [r.block for r in if_op.regions if r.blocks and r.block is not arm]
-    members = [v for v in tile_values(fn) if memref_of(v).root_name == merged.root_name]  # type: ignore[union-attr]
+    members = _root_members(fn, merged.root_name)
     shift = cont.offset.data - merged.offset.data
     cont_size = allocs(fn)[cont.root_name].size.data
     first_in_seed: int | None = None
     for v in members:
         d = defining_op(v)
-        if d is None or not (d is if_op or if_op.is_ancestor(d)):
-            return False
-        m = memref_of(v)
-        assert m is not None
-        if m.offset.data + shift < 0 or m.end + shift > cont_size:
+        if d is None or not (d is if_op or if_op.is_ancestor(d)) or not _fits(v, shift, cont_size):
             return False
         if any(b.is_ancestor(d) for b in seed_arms):
             s = order.start[d]
@@ -180,10 +191,7 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
             in_seed = any(b.is_ancestor(user) for b in seed_arms)
             if in_seed and first_in_seed is not None and order.start[user] > first_in_seed:
                 return False
-    for v in members:
-        m = memref_of(v)
-        assert m is not None
-        set_memref(v, MemRefAttr(cont.root_name, m.offset.data + shift, m.size.data))
+    _move_onto(members, cont.root_name, shift)
     _erase_move(move)
     return True
 
