@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 import numpy as np
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import FloatAttr
+from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -25,6 +25,7 @@ from xdsl.ir import Operation
 
 from xdsl_pto.dialects.tile import TILE_OPS
 from xdsl_pto.interp.dtypes import numpy_dtype
+from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.interp.rounding import convert
 from xdsl_pto.interp.semantics import SEMANTICS, Semantics
 
@@ -66,6 +67,20 @@ def register_tile_op(op_type: type[Operation], fn: Semantics) -> None:
     register_impls(TileFunctions)
 
 
+def _unsigned(op: Operation, args: PythonValues, fn: Any) -> IntegerAttr:
+    """``fn`` on the operands read as unsigned integers of the result's width.
+
+    Raises:
+        InterpError: on a division by zero (undefined in arith).
+    """
+    typ = op.results[0].type
+    width = 64 if isinstance(typ, IndexType) else typ.width.data  # type: ignore[attr-defined]
+    a, b = (x.value.data % (1 << width) for x in args)
+    if b == 0:
+        raise InterpError(f"{op.name}: division by zero")
+    return IntegerAttr(fn(a, b), typ)
+
+
 def _float(value: float, typ: Any) -> FloatAttr:
     """A float result rounded to its type's precision."""
     return FloatAttr(float(np.asarray(value).astype(numpy_dtype(typ))), typ)
@@ -88,6 +103,14 @@ class ArithExtraFunctions(InterpreterFunctions):
     @impl(arith.MaxSIOp)
     def run_maxsi(self, interpreter: Interpreter, op: arith.MaxSIOp, args: PythonValues):
         return (max(args, key=lambda a: a.value.data),)
+
+    @impl(arith.RemUIOp)
+    def run_remui(self, interpreter: Interpreter, op: arith.RemUIOp, args: PythonValues):
+        return (_unsigned(op, args, lambda a, b: a % b),)
+
+    @impl(arith.DivUIOp)
+    def run_divui(self, interpreter: Interpreter, op: arith.DivUIOp, args: PythonValues):
+        return (_unsigned(op, args, lambda a, b: a // b),)
 
     @impl(arith.MinSIOp)
     def run_minsi(self, interpreter: Interpreter, op: arith.MinSIOp, args: PythonValues):
