@@ -42,7 +42,7 @@ from xdsl.ir import OpResult, SSAValue
 from xdsl.passes import ModulePass
 
 from xdsl_pto.dialects.tile.data_ops import MoveOp
-from xdsl_pto.dialects.tile.traits import forbidden_alias_operands
+from xdsl_pto.dialects.tile.traits import forbidden_alias_operands, must_alias_source
 from xdsl_pto.dialects.tile.types import MemRefAttr
 from xdsl_pto.transforms.common import (
     allocs,
@@ -143,8 +143,9 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
 
     Only when (the seed's preconditions):
 
-    * every value on the merged root is defined inside the if or is one of
-      its results (the seed is local to its arm);
+    * every value on the merged root is defined inside the if, is one of its
+      results, or comes after the if in its block (the merged value updated
+      in place further on): the seed is local to its arm;
     * the continuation's buffer is not read in the seed arm once the seed
       root is first written, nor live after the if (read later, or again on a
       later iteration of an enclosing loop) except through the if's results
@@ -165,13 +166,16 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     if merged.root_name == cont.root_name or cont.size.data != move.source.type.size_bytes:  # type: ignore[union-attr]
         return False  # (a strided window is never a merged buffer)
     seed_arms = [r.block for r in if_op.regions if r.blocks and r.block is not arm]
+    outer = if_op.parent_block()
+    assert outer is not None
     members = _root_members(fn, merged.root_name)
     shift = cont.offset.data - merged.offset.data
     cont_size = allocs(fn)[cont.root_name].size.data
     first_in_seed: int | None = None
     for v in members:
         d = defining_op(v)
-        if d is None or not (d is if_op or if_op.is_ancestor(d)) or not _fits(v, shift, cont_size):
+        after_if = outer.is_ancestor(d) and order.start[d] > order.end[if_op] if d else False
+        if d is None or not (if_op.is_ancestor(d) or after_if) or not _fits(v, shift, cont_size):
             return False
         if any(b.is_ancestor(d) for b in seed_arms):
             s = order.start[d]
@@ -197,16 +201,27 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
 
 
 def _merged_data(v: SSAValue, if_op: scf.IfOp) -> bool:
-    """True when ``v`` holds ``if_op``'s merged data -- one of its results, a
-    carry-move copy of one, or the result of a loop that yields one -- rather
-    than an independent value on the updated buffer."""
+    """True when ``v`` holds ``if_op``'s merged data or data computed from it
+    in place -- one of its results, a carry-move copy, a view or in-place
+    update of one, the result of a loop or if that yields one -- rather than
+    an independent value on the updated buffer."""
+    if v in if_op.results:
+        return True
     d = defining_op(v)
+    if d is None:
+        return False
     if isinstance(d, MoveOp) and d.carry is not None:
         return _merged_data(d.source, if_op)
-    if isinstance(d, scf.ForOp) and isinstance(v, OpResult):
-        yielded = d.body.block.last_op.operands[v.index]  # type: ignore[union-attr]
-        return _merged_data(yielded, if_op)
-    return v in if_op.results
+    src = must_alias_source(d)
+    if src is not None:
+        return _merged_data(src, if_op)
+    if isinstance(d, (scf.ForOp, scf.IfOp)) and isinstance(v, OpResult):
+        return any(
+            _merged_data(r.block.last_op.operands[v.index], if_op)  # type: ignore[union-attr]
+            for r in d.regions
+            if r.blocks
+        )
+    return False
 
 
 def _drop_self_moves(fn: func.FuncOp) -> int:
