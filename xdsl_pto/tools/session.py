@@ -15,6 +15,7 @@ from xdsl.dialects import arith, builtin, func, memref, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 from xdsl.passes import PassPipeline
+from xdsl.transforms import get_all_passes
 from xdsl.utils.exceptions import ArgSpecParseError
 
 from xdsl_pto.universe import XDSL_PTO_UNIVERSE
@@ -61,15 +62,16 @@ class PipelineError(ValueError):
 
 
 def run_pipeline(module: ModuleOp, spec: str, ctx: Context | None = None) -> ModuleOp:
-    """Apply the pass pipeline ``spec`` (``xdsl-opt -p`` syntax, our passes
-    only) to ``module`` in place, then verify it; returns ``module``.
+    """Apply the pass pipeline ``spec`` (``xdsl-opt -p`` syntax: ours and
+    xDSL's passes) to ``module`` in place, then verify it; returns ``module``.
 
     Raises:
         PipelineError: an unknown pass or option.
         xdsl_pto.diagnostics.PassError: a pass refuses its input.
     """
     try:
-        pipeline = PassPipeline.parse_spec(dict(XDSL_PTO_UNIVERSE.all_passes), spec)
+        passes = {**get_all_passes(), **XDSL_PTO_UNIVERSE.all_passes}
+        pipeline = PassPipeline.parse_spec(passes, spec)
     except (Exception, ArgSpecParseError) as err:  # ArgSpecParseError is a BaseException
         detail = " ".join(str(err).split())
         raise PipelineError(f"bad pipeline '{spec}': {detail}") from None

@@ -7,6 +7,7 @@
 // RUN: not xdsl-pto run %s --pipeline init-memref 2>&1 | filecheck %s --check-prefix=UNPLANNED
 // RUN: not xdsl-pto run %s --pipeline 'pto-plan-memory{backend=a3' 2>&1 | filecheck %s --check-prefix=MALFORMED
 // RUN: not xdsl-pto run %s --backend a3 --pipeline pto-plan-memory 2>&1 | filecheck %s --check-prefix=BOTH
+// RUN: xdsl-pto run %s --pipeline "canonicalize,pto-plan-memory{backend=a5}" | filecheck %s --check-prefix=XDSLPASS
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a3}' %s | not xdsl-pto run - --backend a5 2>&1 | filecheck %s --check-prefix=TARGET
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' %s | not xdsl-pto run - 2>&1 | filecheck %s --check-prefix=PTO
 // RUN: echo 'func.func @f() { func.return }' | not xdsl-pto run - 2>&1 | filecheck %s --check-prefix=NOTILES
@@ -19,6 +20,7 @@
 // UNPLANNED: {{.*}}err-usage.mlir: error: the pipeline 'init-memref' did not leave a planned Tile module (every tile value with a MemRef, every tile.alloc with an address)
 // MALFORMED: xdsl-pto: error: bad pipeline 'pto-plan-memory{backend=a3': Error parsing pass pipeline specification: {{.*}} Malformed pass arguments
 // BOTH: xdsl-pto: error: argument --pipeline: not allowed with argument --backend
+// XDSLPASS: {{.*}}err-usage.mlir: logical and physical runs agree (seed 0)
 // TARGET: <stdin>: error: the module was planned for a3 (pto.target_arch); --backend a5 disagrees
 // PTO: <stdin>: error: xdsl-pto run executes Tile kernels; a lowered PTO module cannot be run
 // NOTILES: <stdin>: error: no function with tiles to run
