@@ -200,3 +200,30 @@ func.func @matmul_k(%a: memref<32x32xf16>, %c: memref<32x32xf32>) {
   tile.store %res, %c[%c0, %c0] : !tile.tile<32x32xf32, acc>, memref<32x32xf32>
   func.return
 }
+
+// A chain of three views after the carried value's producer: the whole root
+// (%w and the reshapes %v1..%v3 of it) moves onto the carry, one buffer in all.
+// CHECK-LABEL: func.func @chain3
+// CHECK-NEXT:    tile.alloc @mem_vec_0 in vec size 1024{{$}}
+// CHECK-NOT:     tile.alloc
+// CHECK:           %w = tile.exp %acc : {{.*}} -> !tile.tile<16x16xf32, vec, memref = <@mem_vec_0, offset = 0, size = 1024>>
+// CHECK-NEXT:      %v1 = tile.reshape %w : {{.*}} -> !tile.tile<8x32xf32, vec, memref = <@mem_vec_0, offset = 0, size = 1024>>
+// CHECK-NEXT:      %v2 = tile.reshape %v1 : {{.*}} -> !tile.tile<32x8xf32, vec, memref = <@mem_vec_0, offset = 0, size = 1024>>
+// CHECK-NEXT:      %v3 = tile.reshape %v2 : {{.*}} -> !tile.tile<16x16xf32, vec, memref = <@mem_vec_0, offset = 0, size = 1024>>
+// CHECK-NEXT:      scf.yield %v3
+// CHECK-NOT:     tile.move
+func.func @chain3(%in: memref<16x16xf32>, %out: memref<16x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %x = tile.load %in[%c0, %c0] : memref<16x16xf32> -> !tile.tile<16x16xf32, vec>
+  %res = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %x) -> (!tile.tile<16x16xf32, vec>) {
+    %w = tile.exp %acc : (!tile.tile<16x16xf32, vec>) -> !tile.tile<16x16xf32, vec>
+    %v1 = tile.reshape %w : (!tile.tile<16x16xf32, vec>) -> !tile.tile<8x32xf32, vec>
+    %v2 = tile.reshape %v1 : (!tile.tile<8x32xf32, vec>) -> !tile.tile<32x8xf32, vec>
+    %v3 = tile.reshape %v2 : (!tile.tile<32x8xf32, vec>) -> !tile.tile<16x16xf32, vec>
+    scf.yield %v3 : !tile.tile<16x16xf32, vec>
+  }
+  tile.store %res, %out[%c0, %c0] : !tile.tile<16x16xf32, vec>, memref<16x16xf32>
+  func.return
+}
