@@ -16,10 +16,14 @@ from xdsl.parser import Parser
 from xdsl_pto.backends import ALLOC_ALIGN, align_up
 from xdsl_pto.dialects.tile import Tile
 from xdsl_pto.dialects.tile.traits import forbidden_alias_operands
-from xdsl_pto.transforms.allocate_memory_addr import natural_key
+from xdsl_pto.transforms.footprint import natural_key
 from xdsl_pto.transforms.init_memref import InitMemRefPass
-from xdsl_pto.transforms.memory_reuse.lifetime import Interval, ProgramOrder, root_intervals
-from xdsl_pto.transforms.memory_reuse.packing import Buffer, Root, can_share, pack
+from xdsl_pto.transforms.memory_reuse.lifetime import (
+    Interval,
+    ProgramOrder,
+    root_intervals,
+)
+from xdsl_pto.transforms.memory_reuse.packing import Buffer, Root, can_share, pack, pack_subranges
 
 
 def _ctx() -> Context:
@@ -373,3 +377,42 @@ class TestForbiddenAliasOperands:
     def test_add_and_views_forbid_nothing(self, module: ModuleOp):
         assert forbidden_alias_operands(_op(module, "tile.add")) == []
         assert forbidden_alias_operands(_op(module, "tile.slice")) == []
+
+
+# ----- subrange fallback (seed 001/002 step 3, "Capacity-overflow subrange fallback") ---
+
+KIB = 1024
+
+
+def test_subranges_fill_a_dead_arena_lowest_gap_first() -> None:
+    big = Root("big", "vec", 64 * KIB, Interval(0, 1))
+    b = Root("b", "vec", 32 * KIB, Interval(2, 5))
+    c = Root("c", "vec", 32 * KIB, Interval(3, 5))
+    (arena,) = pack_subranges([c, b, big], set())
+    assert [m.name for m in arena.members] == ["big", "b", "c"]
+    assert [arena.offset(m) for m in arena.members] == [0, 0, 32 * KIB]
+
+
+def test_subranges_never_grow_an_arena() -> None:
+    # Two 32 KiB roots live together and no 64 KiB arena: two arenas, as in
+    # whole-buffer packing (the seed: "two 32 KiB arenas do not become a new
+    # 64 KiB arena").
+    b = Root("b", "vec", 32 * KIB, Interval(2, 5))
+    c = Root("c", "vec", 32 * KIB, Interval(3, 5))
+    buffers = pack_subranges([b, c], set())
+    assert [[m.name for m in x.members] for x in buffers] == [["b"], ["c"]]
+
+
+def test_subrange_starts_are_aligned_and_no_alias_pairs_block() -> None:
+    big = Root("big", "vec", 4096, Interval(0, 1))
+    odd = Root("odd", "vec", 100, Interval(2, 5))
+    late = Root("late", "vec", 1000, Interval(3, 5))
+    forbidden = {frozenset(("big", "late"))}  # may not share bytes with big at all
+    (arena, own) = pack_subranges([big, odd, late], forbidden)
+    assert [arena.offset(m) for m in arena.members] == [0, 0]
+    assert [m.name for m in own.members] == ["late"]
+    # Larger first: %later takes [0, 1000); %odd, live with it, starts at the
+    # next 32-byte boundary past it.
+    later = Root("later", "vec", 1000, Interval(3, 5))
+    (arena,) = pack_subranges([big, odd, later], set())
+    assert arena.offsets == {"later": 0, "odd": 1024}

@@ -15,7 +15,6 @@ function, the space, the bytes used and the limit.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -23,36 +22,28 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import IntAttr, ModuleOp, StringAttr
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import TARGET_ATTR, Backend, align_up, backend_for_pass
+from xdsl_pto.backends import TARGET_ATTR, Backend, backend_for_pass
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.transforms.common import allocs, functions, require_memrefs
+from xdsl_pto.transforms.footprint import layout
 
 PASS = "allocate-memory-addr"
 
 
-def natural_key(name: str) -> list[object]:
-    """Sort key that orders embedded numbers numerically."""
-    return [int(p) if p.isdigit() else p for p in re.split(r"(\d+)", name)]
-
-
 def assign_addresses(fn: func.FuncOp) -> dict[MemorySpace, int]:
     """Set ``addr`` on every ``tile.alloc`` of ``fn``; returns each space's
-    high-water mark in bytes (``max(addr + size)``)."""
-    by_space: dict[MemorySpace, list[AllocOp]] = {}
-    roots = allocs(fn)
-    for name in sorted(roots, key=natural_key):
-        op = roots[name]
-        by_space.setdefault(op.memory_space, []).append(op)
+    high-water mark in bytes (``max(addr + size)``), as
+    :func:`~xdsl_pto.transforms.footprint.layout` computes it."""
+    by_space: dict[MemorySpace, dict[str, AllocOp]] = {}
+    for name, op in allocs(fn).items():
+        by_space.setdefault(op.memory_space, {})[name] = op
     high: dict[MemorySpace, int] = {}
     for space, ops in by_space.items():
-        cur = 0
-        for op in ops:
-            addr = align_up(cur)
-            op.addr = IntAttr(addr)
-            cur = addr + op.size.data
-        high[space] = cur
+        addrs, high[space] = layout({name: op.size.data for name, op in ops.items()})
+        for name, op in ops.items():
+            op.addr = IntAttr(addrs[name])
     return high
 
 

@@ -18,7 +18,9 @@ from xdsl.passes import ModulePass
 from xdsl_pto.backends import backend_for_pass
 from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
 from xdsl_pto.transforms.init_memref import InitMemRefPass
-from xdsl_pto.transforms.materialize_semantic_aliases import MaterializeSemanticAliasesPass
+from xdsl_pto.transforms.materialize_semantic_aliases import (
+    MaterializeSemanticAliasesPass,
+)
 from xdsl_pto.transforms.memory_reuse import MemoryReusePass
 from xdsl_pto.transforms.verify_memory_plan import VerifyMemoryPlanPass
 
@@ -43,7 +45,7 @@ class PlanMemoryPass(ModulePass):
         for stage in (
             InitMemRefPass(),
             MaterializeSemanticAliasesPass(),
-            MemoryReusePass(),
+            MemoryReusePass(self.backend),
             AllocateMemoryAddrPass(self.backend),
         ):
             stage.apply(ctx, op)

@@ -6,12 +6,18 @@ first existing buffer all of whose members it can share with -- no lifetime
 interference and no no-alias pair -- or opens a new buffer. A buffer's size is
 its first (largest) member's, so admitting a smaller member later costs
 nothing. Every check is symmetric, so the packing order cannot break a rule.
+
+:func:`pack_subranges` is the capacity-overflow retry (seed 001/002 step 3,
+"Capacity-overflow subrange fallback"): a root may also take an aligned
+subrange of an existing arena, clear of every member it cannot share bytes
+with; arenas never grow.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from xdsl_pto.backends import ALLOC_ALIGN, align_up
 from xdsl_pto.transforms.memory_reuse.lifetime import Interval
 
 
@@ -27,9 +33,16 @@ class Root:
 
 @dataclass
 class Buffer:
-    """A packed buffer: its representative (largest) root and all members."""
+    """A packed buffer: its representative (largest) root and all members,
+    each at a byte offset into the representative (0 unless placed in a
+    subrange)."""
 
     members: list[Root] = field(default_factory=list)
+    offsets: dict[str, int] = field(default_factory=dict)
+
+    def offset(self, root: Root) -> int:
+        """Where ``root`` starts inside the buffer, in bytes."""
+        return self.offsets.get(root.name, 0)
 
     @property
     def representative(self) -> Root:
@@ -61,3 +74,45 @@ def pack(roots: list[Root], forbidden: set[frozenset[str]]) -> list[Buffer]:
         else:
             buffers.append(Buffer([r]))
     return buffers
+
+
+def pack_subranges(
+    roots: list[Root], forbidden: set[frozenset[str]], align: int = ALLOC_ALIGN
+) -> list[Buffer]:
+    """First-fit decreasing where a root may take any ``align``-aligned
+    subrange of an existing arena (a buffer opened by a larger root) whose
+    bytes no member it cannot share with occupies; the lowest such offset in
+    the first arena that has one wins, else the root opens a new arena.
+    Arenas never grow. Returns the buffers as :func:`pack` does, with each
+    member's offset."""
+    ordered = sorted(roots, key=lambda r: (-r.size, r.live.lo, r.name))
+    buffers: list[Buffer] = []
+    for r in ordered:
+        for b in buffers:
+            rep = b.representative
+            if rep.space != r.space:
+                continue
+            blocked = sorted(
+                (b.offset(m), b.offset(m) + m.size)
+                for m in b.members
+                if not can_share(r, m, forbidden)
+            )
+            at = _lowest_gap(blocked, r.size, rep.size, align)
+            if at is not None:
+                b.members.append(r)
+                b.offsets[r.name] = at
+                break
+        else:
+            buffers.append(Buffer([r]))
+    return buffers
+
+
+def _lowest_gap(blocked: list[tuple[int, int]], size: int, limit: int, align: int) -> int | None:
+    """The lowest ``align``-aligned start of ``size`` bytes inside ``[0,
+    limit)`` that overlaps none of the sorted ``blocked`` ranges."""
+    at = 0
+    for lo, hi in blocked:
+        if at + size <= lo:
+            break
+        at = max(at, align_up(hi, align))
+    return at if at + size <= limit else None

@@ -17,7 +17,6 @@ from xdsl_pto.dialects.tile.data_ops import MOVE_ROUTES
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.transforms.common import carry_moves, memref_of, value_name
 
-
 SPACE_NAMES = {
     MemorySpace.VEC: "Vec",
     MemorySpace.MAT: "Mat",
