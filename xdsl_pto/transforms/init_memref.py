@@ -253,6 +253,16 @@ class _InitMemRef:
                 y = yield_op.operands[k]
                 t = y.type
                 assert isinstance(t, TileType)
+                space = t.memory_space
+                if space not in MOVE_ROUTES[space]:
+                    names = ", ".join(value_name(yield_op.operands[i]) for i in left)
+                    raise PassError(
+                        f"{PASS}: this loop's yield exchanges {space.value} values ({names}) "
+                        f"between carries in a cycle, which only a copy could break, and no "
+                        f"{space.value}->{space.value} copy exists; keep each {space.value} "
+                        "value in its own carry",
+                        anchor,
+                    )
                 copy = MoveOp(y, t.with_memref(self.fresh(t, anchor)))
                 scratch.append(copy)
                 yield_op.operands[k] = copy.result
