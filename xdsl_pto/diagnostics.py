@@ -68,10 +68,30 @@ def op_location(op: Operation | None) -> str:
         while prev is not None:
             loc = _own_location(prev)
             if loc is not None:
+                if cur is op:
+                    return _text_after(loc, op) or loc
                 return loc
             prev = prev.prev_op
         cur = cur.parent_op()
     return "<unknown>"
+
+
+def _text_after(loc: str, op: Operation) -> str | None:
+    """The location of ``op``'s own text in the few source lines after
+    ``loc`` (the located op before it): ``%name = op.name`` when its result
+    is named, else ``op.name``; None when it is not found there."""
+    path, line, _ = loc.rsplit(":", 2)
+    text = _source_lines(path)
+    if text is None or not line.isdigit():
+        return None
+    hint = op.results[0].name_hint if op.results else None
+    needle = f"%{hint} = {op.name}" if hint else op.name
+    for n in range(int(line), min(int(line) + 8, len(text))):
+        code = text[n].split("//", 1)[0]
+        col = code.find(needle)
+        if col >= 0:  # report at the op name, as our own ops do
+            return f"{path}:{n + 1}:{col + len(needle) - len(op.name) + 1}"
+    return None
 
 
 def _fmt(loc: FileLineColLoc) -> str:
