@@ -87,3 +87,11 @@ def backend_for_pass(option: str, module: ModuleOp, pass_name: str) -> Backend |
         return resolve_backend(option, module)
     except ValueError as e:
         raise PassError(f"{pass_name}: {e}", module) from None
+
+
+def record_target(module: ModuleOp, backend: Backend | None) -> None:
+    """Write ``backend`` as the module's ``pto.target_arch`` (a pass that
+    planned for a target records it, so later passes check the same
+    capacities); nothing when the backend is unknown."""
+    if backend is not None:
+        module.attributes[TARGET_ATTR] = StringAttr(backend.name)

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import IntAttr, ModuleOp, StringAttr
+from xdsl.dialects.builtin import IntAttr, ModuleOp
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import TARGET_ATTR, Backend, backend_for_pass
+from xdsl_pto.backends import Backend, backend_for_pass, record_target
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.types import MemorySpace
@@ -76,8 +76,7 @@ class AllocateMemoryAddrPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         backend = backend_for_pass(self.backend, op, PASS)
-        if backend is not None:
-            op.attributes[TARGET_ATTR] = StringAttr(backend.name)
+        record_target(op, backend)
         for fn in functions(op):
             require_memrefs(fn, PASS)
             high = assign_addresses(fn)

@@ -2,6 +2,10 @@
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a5}' %s | filecheck %s --check-prefix=FITS
 // RUN: xdsl-opt -p pto-plan-memory %s | not xdsl-opt -p 'allocate-memory-addr{backend=a3}' 2>&1 | filecheck %s --check-prefix=LEGACY
 // RUN: xdsl-pto run %s | filecheck %s --check-prefix=EXEC
+// memory-reuse{backend=...} records its target, so a later pass checks the
+// same capacity (found by a fresh-user breaker: it used not to).
+// RUN: xdsl-opt -p 'init-memref,materialize-semantic-aliases,memory-reuse{backend=a3}' %s | filecheck %s --check-prefix=RECORDS
+// RECORDS: builtin.module attributes {pto.target_arch = "a3"}
 
 // Capacity-overflow subrange fallback (seed 001/002 MemoryReuse step 3, the
 // seed's own example). %d (96 KiB) lives throughout; %a (64 KiB) dies early;

@@ -24,7 +24,7 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import Backend, backend_for_pass
+from xdsl_pto.backends import Backend, backend_for_pass, record_target
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.transforms.common import allocs, functions, require_memrefs
 from xdsl_pto.transforms.footprint import layout
@@ -95,7 +95,8 @@ class MemoryReusePass(ModulePass):
     Options:
         backend: ``a2``, ``a3`` or ``a5``; empty = the module's
             ``pto.target_arch`` if any. With a capacity known, a space that
-            overflows is packed again with subranges (see :func:`plan_reuse`).
+            overflows is packed again with subranges (see :func:`plan_reuse`),
+            and the backend is recorded as ``pto.target_arch``.
     """
 
     name = "memory-reuse"
@@ -104,6 +105,7 @@ class MemoryReusePass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         backend = backend_for_pass(self.backend, op, PASS)
+        record_target(op, backend)
         for fn in functions(op):
             memory_reuse(fn, backend)
 
