@@ -14,9 +14,10 @@ The retarget is a must-alias, so it is only done when it is safe:
 
 * every value on the yielded root is defined inside the yielding block;
 * the root's windows fit inside the carried root;
-* nothing on the carried root is read after the yielded root's first
-  definition in that block, in pre-order at any nesting depth (a read *at*
-  that op is fine: inputs are read before outputs are written), and
+* nothing on the carried root is read after a value of the yielded root is
+  written in that block, in pre-order at any nesting depth, unless the two
+  are in different arms of one ``scf.if`` (a read *at* that op is fine:
+  inputs are read before outputs are written), and
 * no producer on the yielded root forbids aliasing (``NotInplaceSafe`` /
   ``NoAlias``) an operand that lives on the carried root.
 
@@ -38,7 +39,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import OpResult, SSAValue
+from xdsl.ir import OpResult, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from xdsl_pto.dialects.tile.data_ops import MoveOp
@@ -58,6 +59,24 @@ from xdsl_pto.transforms.common import (
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
 
 PASS = "materialize-semantic-aliases"
+
+
+def _written(op: Operation, order: ProgramOrder) -> int:
+    """When ``op``'s results are written: at the op, or -- for an op with
+    regions (an ``scf.if``/``scf.for`` result) -- once it has finished."""
+    return order.end[op] if op.regions else order.start[op]
+
+
+def _exclusive(a: Operation, b: Operation) -> bool:
+    """True when ``a`` and ``b`` lie in different regions of one ``scf.if``
+    (no execution runs both)."""
+    op = a.parent_op()
+    while op is not None:
+        if isinstance(op, scf.IfOp) and op.is_ancestor(b):
+            ra = next(r for r in op.regions if r.is_ancestor(a))
+            return not ra.is_ancestor(b)
+        op = op.parent_op()
+    return False
 
 
 def _root_members(fn: func.FuncOp, root: str) -> list[SSAValue]:
@@ -85,8 +104,9 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     erase the move; returns False (changing nothing) when that is unsafe.
 
     Positions are pre-order statement indices (``order``), so a read of the
-    carried buffer nested inside a region after the yielded root's first
-    definition is seen as the later read it is.
+    carried buffer nested inside a region after a value of the yielded root
+    is written is seen as the later read it is -- unless the two sit in
+    different arms of one ``scf.if`` (only one of them runs).
     """
     block = move.parent_block()
     assert block is not None
@@ -97,22 +117,23 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     members = _root_members(fn, src.root_name)
     shift = target.offset.data - src.offset.data
     target_size = allocs(fn)[target.root_name].size.data
-    first: int | None = None
+    defs: list[Operation] = []
     for v in members:
         d = defining_op(v)
         if d is None or not block.is_ancestor(d):
             return False
-        first = order.start[d] if first is None else min(first, order.start[d])
+        defs.append(d)
         if not _fits(v, shift, target_size):
             return False
-    assert first is not None
     for v in tile_values(fn):
         m = memref_of(v)
         if m is None or m.root_name != target.root_name or v is move.result:
             continue
         for use in v.uses:
             user = use.operation
-            if user is not move and block.is_ancestor(user) and order.start[user] > first:
+            if user is move or not block.is_ancestor(user):
+                continue
+            if any(order.start[user] > _written(d, order) and not _exclusive(d, user) for d in defs):
                 return False
     for v in members:
         d = defining_op(v)
