@@ -53,3 +53,14 @@ func.func @load_into_bias(%in: memref<1x64xf32>) {
   func.return
 }
 // CHECK: invalid-ops.mlir:52:8: error: 'tile.load' op cannot load from GM into memory space bias (only vec or mat)
+
+// -----
+
+// Dynamic tensor shapes are refused by name (found by a fresh-user breaker:
+// the message used to print an internal sentinel as the dimension).
+func.func @dynamic_tensor(%in: memref<?x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %in[%c0, %c0] : memref<?x16xf32> -> !tile.tile<16x16xf32, vec>
+  func.return
+}
+// CHECK: invalid-ops.mlir:63:8: error: 'tile.load' op dynamic tensor shapes are not supported, got memref<?x16xf32>
