@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.rewriter import Rewriter
 
 from xdsl_pto.diagnostics import PassError
@@ -64,6 +64,12 @@ def allocs(fn: func.FuncOp) -> dict[str, AllocOp]:
 def has_tiles(fn: func.FuncOp) -> bool:
     """True when ``fn`` uses any on-chip tile."""
     return next(tile_values(fn), None) is not None
+
+
+def is_strided(window: MemRefAttr, t: Attribute) -> bool:
+    """True when ``window`` spans more bytes than a dense tile of type ``t``:
+    a strided view such as a column slice, whose rows are not one run."""
+    return isinstance(t, TileType) and window.size.data != t.size_bytes
 
 
 def is_planned(module: ModuleOp) -> bool:

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from xdsl_pto.diagnostics import PassError
@@ -47,6 +47,7 @@ from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.transforms.common import (
     defined_inside,
     functions,
+    is_strided,
     memref_of,
     set_memref,
     tile_values,
@@ -144,7 +145,7 @@ class _InitMemRef:
             window = memref_of(init)
             assert window is not None
             shared = any(_overlap(window, c) for c in carried)
-            if shared or _strided(window, arg.type) or self.init_still_needed(init, op):
+            if shared or is_strided(window, arg.type) or self.init_still_needed(init, op):
                 # The loop writes the carried buffer: give it its own copy so
                 # other readers of the init value keep theirs. A strided view
                 # (a column window) is copied too: a carried buffer is dense,
@@ -306,7 +307,7 @@ class _InitMemRef:
                 m = memref_of(y.operands[idx])  # type: ignore[union-attr]
                 if (
                     m is not None
-                    and not _strided(m, t)
+                    and not is_strided(m, t)
                     and not any(_overlap(m, c) for c in claimed)
                     and not any(w != m and w is not None and _overlap(m, w) for w in arm_windows)
                     and (
@@ -340,7 +341,7 @@ class _InitMemRef:
                     )
                 off, size = window
                 return MemRefAttr(base.root_name, base.offset.data + off, size)
-            if base.size.data != src.type.size_bytes:  # type: ignore[union-attr]
+            if is_strided(base, src.type):
                 raise PassError(
                     f"{PASS}: {op.name} of a strided view (its rows are not one run of "
                     "bytes) is not supported; copy it with tile.move first",
@@ -394,12 +395,6 @@ def _exclusive(a: Operation, b: Operation) -> bool:
             return arms[parent] is not cur.parent_region()
         cur = parent
     return False
-
-
-def _strided(window: MemRefAttr, t: Attribute) -> bool:
-    """True when ``window`` spans more bytes than a dense tile of type ``t``
-    (a strided view such as a column slice: its rows are not one run)."""
-    return isinstance(t, TileType) and window.size.data != t.size_bytes
 
 
 def _operand_index(op: Operation, value: SSAValue) -> int:

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import OpResult, Operation, SSAValue
+from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 
 from xdsl_pto.dialects.tile.data_ops import MoveOp
@@ -50,6 +50,7 @@ from xdsl_pto.transforms.common import (
     carry_moves,
     defining_op,
     functions,
+    is_strided,
     memref_of,
     remove_unused_allocs,
     require_memrefs,
@@ -184,7 +185,7 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
         return False
     merged, cont = memref_of(move.result), memref_of(move.source)
     assert merged is not None and cont is not None
-    if merged.root_name == cont.root_name or cont.size.data != move.source.type.size_bytes:  # type: ignore[union-attr]
+    if merged.root_name == cont.root_name or is_strided(cont, move.source.type):
         return False  # (a strided window is never a merged buffer)
     seed_arms = [r.block for r in if_op.regions if r.blocks and r.block is not arm]
     outer = if_op.parent_block()
