@@ -49,6 +49,21 @@ class PassError(LocatedError, PassFailedException):
     """A pass could not do its work on this input (a user-facing error)."""
 
 
+def report(severity: str, message: str, op: Operation | None) -> None:
+    """Print a non-fatal diagnostic about ``op`` on standard error:
+    ``file:line:col: remark: message`` or ``...: warning: message``.
+
+    This is the one channel passes use for remarks (performance hints such
+    as PH-MR-001) and warnings; errors are raised as :class:`PassError`.
+
+    Raises:
+        ValueError: for a severity other than ``remark`` or ``warning``.
+    """
+    if severity not in ("remark", "warning"):
+        raise ValueError(f"unknown diagnostic severity '{severity}'")
+    print(f"{op_location(op)}: {severity}: {message}", file=sys.stderr, flush=True)
+
+
 def op_location(op: Operation | None) -> str:
     """``file:line:col`` of ``op``, best effort.
 

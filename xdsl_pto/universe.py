@@ -48,6 +48,9 @@ XDSL_PTO_UNIVERSE = Universe(
         "verify-memory-plan": _pass(
             "xdsl_pto.transforms.verify_memory_plan", "VerifyMemoryPlanPass"
         ),
+        "lower-pipeline-loops": _pass(
+            "xdsl_pto.transforms.lower_pipeline_loops", "LowerPipelineLoopsPass"
+        ),
         "convert-tile-to-pto": _pass("xdsl_pto.lowering.tile_to_pto", "ConvertTileToPTOPass"),
     },
 )

@@ -198,10 +198,10 @@ def test_subrange_packing_everywhere_is_still_proved(monkeypatch):
     """The subrange fallback only runs on an overflow, which few generated
     kernels reach in a form it can rescue; forcing it for every space shows
     its placements valid and correct on 100 kernels."""
-    import xdsl_pto.transforms.memory_reuse as memory_reuse
+    import xdsl_pto.transforms.memory_reuse.capacity as capacity
     from xdsl_pto.fuzz import check_kernel
 
-    monkeypatch.setattr(memory_reuse, "pack", memory_reuse.pack_subranges)
+    monkeypatch.setattr(capacity, "pack", capacity.pack_subranges)
     kinds = collections.Counter()
     for seed in range(100):
         outcome = check_kernel(generate_kernel(seed), seed=seed)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from xdsl.dialects import func
+from xdsl.dialects import func, scf
 from xdsl.interpreter import PythonValues
 from xdsl.ir import Operation, SSAValue
 
@@ -203,15 +203,43 @@ class PhysicalExecutor(TileExecutor):
         if root is None or root.addr is None:
             raise InterpError(f"{what}: root @{m.root_name} has no tile.alloc with an address")
         base = root.addr.data
-        p = placement(value, base + m.offset.data, storage_of(value))
+        slot_start = 0
+        if m.runtime_slot:
+            slot_start = self._runtime_slot(value, root) * root.slot_size
+        p = placement(value, base + slot_start + m.offset.data, storage_of(value))
         if p.start < base or p.end > base + root.size.data:
             raise LayoutError(
                 f"{what} occupies bytes [{p.start - base}, {p.end - base}) of @{m.root_name}, "
                 f"which has {root.size.data} bytes"
             )
         self.memory.check(p, what)
-        self._places[value] = p
+        if not m.runtime_slot:  # a runtime slot moves every iteration
+            self._places[value] = p
         return p
+
+    def _runtime_slot(self, value: SSAValue, root: AllocOp) -> int:
+        """The slot ``value`` is on now: the innermost ``scf.for`` around its
+        definition, its induction variable's current value modulo the slots.
+
+        Raises:
+            InterpError: outside that loop (the value escaped it).
+        """
+        op = value.owner if isinstance(value.owner, Operation) else value.owner.parent_op()
+        loop = op.parent_op() if op is not None else None
+        while loop is not None and not isinstance(loop, scf.ForOp):
+            loop = loop.parent_op()
+        interpreter = getattr(self, "interpreter", None)
+        if loop is None or interpreter is None:
+            raise InterpError(f"{describe_value(value)} is on a runtime slot outside any loop")
+        try:
+            (iv,) = interpreter.get_values((loop.body.block.args[0],))
+        except KeyError:
+            raise InterpError(
+                f"{describe_value(value)} is on a runtime slot of @{root.sym_name.data} and is "
+                "read after its loop ended"
+            ) from None
+        value_of = getattr(getattr(iv, "value", None), "data", iv)  # an IntegerAttr index
+        return int(value_of) % root.slot_count
 
     # ----- execution ---------------------------------------------------------
 

@@ -43,7 +43,9 @@ class TileFunctions(InterpreterFunctions):
         self.executor = executor
 
     def run_tile_op(self, interpreter: Interpreter, op: Operation, args: PythonValues) -> PythonValues:
-        """Run ``op`` through the executor."""
+        """Run ``op`` through the executor (which may read loop induction
+        variables from ``interpreter``: a runtime slot's address)."""
+        self.executor.interpreter = interpreter  # type: ignore[attr-defined]
         return self.executor.execute(op, args)
 
 

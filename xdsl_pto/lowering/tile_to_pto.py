@@ -66,6 +66,7 @@ from xdsl_pto.transforms.common import (
     require_memrefs,
     tile_values,
     value_anchor,
+    value_name,
 )
 from xdsl_pto.transforms.verify_memory_plan import check_roots, check_windows
 
@@ -181,6 +182,13 @@ class _FunctionLowering:
                     "strided slices are not supported yet",
                     op,
                 )
+            if m.runtime_slot:
+                raise PassError(
+                    f"{PASS}: {value_name(v)} is on a runtime slot of @{m.root_name} (slot = iv); "
+                    "a baked address needs a constant slot index (multi-buffer regions for "
+                    "runtime slots are not supported yet)",
+                    value_anchor(v),
+                )
             addr = roots[m.root_name].addr.data + m.offset.data  # type: ignore[union-attr]
             if addr % ALLOC_ALIGN:
                 raise PassError(
@@ -284,6 +292,9 @@ class _FunctionLowering:
                 r.replace_all_uses_with(self.handle.get(r, r))
             op.detach()
             op.erase()
+        for op in self.fn.walk():  # e.g. a pipeline loop's tile.pipeline_stages
+            for key in [k for k in op.attributes if k.startswith("tile.")]:
+                del op.attributes[key]
         self.finish_signature(kind)
 
     def rebuild_for(self, op: scf.ForOp) -> None:

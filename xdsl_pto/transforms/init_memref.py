@@ -24,6 +24,10 @@ Variables") for our IR:
 * ``scf.if``: results share the then-branch yield's MemRef (when computed in
   the then-branch; else the else-branch's, else a fresh root), with a carry
   move on any arm that yields another buffer;
+* a tile bound to an author-declared allocation (``alloc = <@name ...>`` on
+  its type) goes on that declaration's pinned root, at its slot; the root is
+  sized from the largest bound tile (:mod:`.declared_allocs`) and the
+  binding is removed from every type (the pass consumes it);
 * one ``tile.alloc`` per root, hoisted to the head of the function body.
 
 A kernel that already carries MemRefs everywhere is left unchanged.
@@ -38,10 +42,11 @@ from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.rewriter import Rewriter
 
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import MOVE_ROUTES, AllocOp, MoveOp
-from xdsl_pto.dialects.tile.traits import reused_operand, view_source
+from xdsl_pto.dialects.tile.traits import must_alias_source, reused_operand, view_source
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.transforms.common import (
@@ -53,6 +58,7 @@ from xdsl_pto.transforms.common import (
     tile_values,
     value_name,
 )
+from xdsl_pto.transforms.declared_allocs import Declaration, collect_declarations
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
 
 PASS = "init-memref"
@@ -67,6 +73,7 @@ class _InitMemRef:
         self.counter = 0
         self.roots: list[AllocOp] = []
         self.root_block: dict[str, Block] = {}
+        self.decls: dict[str, Declaration] = {}
 
     def run(self) -> None:
         have = [memref_of(v) is not None for v in tile_values(self.fn)]
@@ -85,8 +92,17 @@ class _InitMemRef:
                     "kernels take GM tensors (memref) and load them",
                     self.fn,
                 )
+        self.decls = collect_declarations(self.fn, PASS)
+        self.roots = [
+            AllocOp(d.name, d.space, d.size, pinned=True, slots=d.slots)
+            for d in self.decls.values()
+        ]
         for block in self.fn.body.blocks:
             self.visit_block(block)
+        for v in list(tile_values(self.fn)):
+            t = v.type
+            if isinstance(t, TileType) and t.get_binding() is not None:
+                Rewriter.replace_value_with_new_type(v, t.with_binding(None))
         entry = self.fn.body.blocks[0]
         first = entry.first_op
         for alloc in self.roots:
@@ -100,6 +116,9 @@ class _InitMemRef:
         """A new root ``@mem_<space>_<n>`` sized for ``t``, created at ``anchor``."""
         name = f"mem_{t.memory_space.value}_{self.counter}"
         self.counter += 1
+        while name in self.decls:  # a declaration may use our naming scheme
+            name = f"mem_{t.memory_space.value}_{self.counter}"
+            self.counter += 1
         alloc = AllocOp(name, t.memory_space, t.size_bytes)
         self.roots.append(alloc)
         block = anchor.parent_block()
@@ -328,7 +347,11 @@ class _InitMemRef:
             set_memref(op.results[idx], t.get_memref())
 
     def memref_for(self, op: Operation, t: TileType) -> MemRefAttr:
-        """The MemRef of ``op``'s tile result of type ``t`` (view, in-place or fresh)."""
+        """The MemRef of ``op``'s tile result of type ``t`` (view, in-place,
+        declared or fresh)."""
+        binding = t.get_binding()
+        if binding is not None and must_alias_source(op) is None:
+            return self.decls[binding.decl_name].window(binding, t)
         src = view_source(op)
         if src is not None:
             base = memref_of(src)
@@ -340,14 +363,14 @@ class _InitMemRef:
                         f"{PASS}: a tile.slice with runtime offsets is not supported yet", op
                     )
                 off, size = window
-                return MemRefAttr(base.root_name, base.offset.data + off, size)
+                return base.shifted(off, size)
             if is_strided(base, src.type):
                 raise PassError(
                     f"{PASS}: {op.name} of a strided view (its rows are not one run of "
                     "bytes) is not supported; copy it with tile.move first",
                     op,
                 )
-            return MemRefAttr(base.root_name, base.offset.data, t.size_bytes)
+            return base.shifted(0, t.size_bytes)
         reused = reused_operand(op)
         if reused is not None:
             if self.buffer_live_past(reused, op):

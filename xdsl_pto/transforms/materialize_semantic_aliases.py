@@ -92,12 +92,18 @@ def _fits(v: SSAValue, shift: int, size: int) -> bool:
     return m.offset.data + shift >= 0 and m.end + shift <= size
 
 
-def _move_onto(members: list[SSAValue], root: str, shift: int) -> None:
-    """Put every value of ``members`` on ``root``, its offset moved by ``shift``."""
+def _move_onto(members: list[SSAValue], target: MemRefAttr, shift: int) -> None:
+    """Put every value of ``members`` on ``target``'s root (and slot), its
+    offset moved by ``shift``."""
     for v in members:
         m = memref_of(v)
         assert m is not None
-        set_memref(v, MemRefAttr(root, m.offset.data + shift, m.size.data))
+        set_memref(v, MemRefAttr(target.root, m.offset.data + shift, m.size.data, target.slot_index))
+
+
+def _pinned(fn: func.FuncOp, root: str) -> bool:
+    """True for an author-declared root: its tiles are never moved off it."""
+    return allocs(fn)[root].is_pinned
 
 
 def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
@@ -113,7 +119,7 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     assert block is not None
     src, target = memref_of(move.source), memref_of(move.result)
     assert src is not None and target is not None
-    if src.root_name == target.root_name:
+    if src.root_name == target.root_name or _pinned(fn, src.root_name):
         return False
     members = _root_members(fn, src.root_name)
     shift = target.offset.data - src.offset.data
@@ -143,7 +149,7 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
             fm = memref_of(f)
             if fm is not None and fm.root_name == target.root_name:
                 return False
-    _move_onto(members, target.root_name, shift)
+    _move_onto(members, target, shift)
     _erase_move(move)
     return True
 
@@ -187,6 +193,8 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     assert merged is not None and cont is not None
     if merged.root_name == cont.root_name or is_strided(cont, move.source.type):
         return False  # (a strided window is never a merged buffer)
+    if _pinned(fn, merged.root_name):
+        return False
     seed_arms = [r.block for r in if_op.regions if r.blocks and r.block is not arm]
     outer = if_op.parent_block()
     assert outer is not None
@@ -217,7 +225,7 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
             in_seed = any(b.is_ancestor(user) for b in seed_arms)
             if in_seed and first_in_seed is not None and order.start[user] > first_in_seed:
                 return False
-    _move_onto(members, cont.root_name, shift)
+    _move_onto(members, cont, shift)
     _erase_move(move)
     return True
 

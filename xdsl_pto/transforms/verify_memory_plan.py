@@ -20,7 +20,13 @@ values are the same data -- and proves:
 * every no-alias rule of the op traits holds on physical byte ranges, and no
   result starts inside an operand it overlaps (ops stream front to back);
 * every root address is 32-byte aligned and, with a backend, every space fits
-  its capacity.
+  its capacity; a pinned (author-declared) root shares no byte with any other
+  root, and a window on a slotted root stays inside the slot it names.
+
+A window on a runtime slot (``slot = iv``) may be any slot of its root: it is
+placed on the whole root, and not compared with the other values of that
+root -- the rotation is the author's to get right (seed 001, "Declared
+allocations").
 
 A violation is an error naming both values, their byte ranges and the
 program point where both are live (the later one's definition); the check
@@ -49,7 +55,7 @@ from xdsl_pto.dialects.tile.traits import (
     reused_operand,
     view_source,
 )
-from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.transforms.common import (
     allocs,
@@ -141,8 +147,19 @@ def _placements(fn: func.FuncOp, order: ProgramOrder) -> list[Placed]:
         root = roots[m.root_name]
         assert root.addr is not None  # check_roots ran
         lo = root.addr.data + m.offset.data
-        out.append(Placed(v, root.space.data, lo, lo + m.size.data, value_lifetime(v, order)))
+        hi = lo + m.size.data
+        if m.runtime_slot:  # any slot: the hull over all of them
+            hi += root.size.data - root.slot_size
+        out.append(Placed(v, root.space.data, lo, hi, value_lifetime(v, order)))
     return out
+
+
+def _runtime_slot_pair(a: Placed, b: Placed) -> bool:
+    """True when one of two values on one root is on a runtime slot (their
+    overlap is not checked)."""
+    ma, mb = memref_of(a.value), memref_of(b.value)
+    assert ma is not None and mb is not None
+    return ma.root_name == mb.root_name and (ma.runtime_slot or mb.runtime_slot)
 
 
 def _describe(p: Placed, own: bool = False) -> str:
@@ -180,6 +197,29 @@ def check_roots(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> Non
                     f"{pass_name}: allocation @{name} ends at byte {end}, past the "
                     f"{backend.name} {root.space.data} capacity ({limit} bytes)",
                     root,
+                )
+    _check_pinned_isolated(fn, pass_name)
+
+
+def _check_pinned_isolated(fn: func.FuncOp, pass_name: str) -> None:
+    """No root shares a byte with a pinned root of its memory space."""
+    roots = list(allocs(fn).values())
+    for p in roots:
+        if not p.is_pinned:
+            continue
+        assert p.addr is not None
+        lo, hi = p.addr.data, p.addr.data + p.size.data
+        for q in roots:
+            if q is p or q.space.data != p.space.data:
+                continue
+            assert q.addr is not None
+            qlo, qhi = q.addr.data, q.addr.data + q.size.data
+            if qlo < hi and lo < qhi:
+                raise PassError(
+                    f"{pass_name}: @{q.sym_name.data} [{qlo}, {qhi}) overlaps the declared "
+                    f"allocation @{p.sym_name.data} [{lo}, {hi}) in {p.space.data}; nothing "
+                    "else may share a declared allocation",
+                    q,
                 )
 
 
@@ -219,6 +259,7 @@ def check_windows(fn: func.FuncOp, pass_name: str = PASS) -> None:
                 f"which has {root.size.data} bytes",
                 where,
             )
+        _check_slot(v, m, root, pass_name)
         for other in _carry_partners(v):
             if memref_of(other) != m:
                 raise PassError(
@@ -234,6 +275,27 @@ def check_windows(fn: func.FuncOp, pass_name: str = PASS) -> None:
                 f"size = {want[2]}>",
                 where,
             )
+
+
+def _check_slot(v: SSAValue, m: MemRefAttr, root: AllocOp, pass_name: str) -> None:
+    """A window names a slot exactly when its root has slots, and stays
+    inside that slot (slot 0's frame for a runtime slot)."""
+    k, n, size = m.slot_index, root.slot_count, root.slot_size
+    name = value_name(v)
+    if (k is None) != (n == 1):
+        says = "names no slot" if k is None else f"names slot {k}"
+        raise PassError(
+            f"{pass_name}: {name} {says} but @{m.root_name} has {n} slot(s)", value_anchor(v)
+        )
+    if k is None:
+        return
+    first = 0 if k == "iv" else k * size  # type: ignore[operator]
+    if isinstance(k, int) and k >= n or m.offset.data < first or m.end > first + size:
+        raise PassError(
+            f"{pass_name}: {name} occupies [{m.offset.data}, {m.end}) of @{m.root_name}, "
+            f"outside its slot {k} ([{first}, {first + size}) of {n} slots)",
+            value_anchor(v),
+        )
 
 
 def _carry_partners(v: SSAValue) -> list[SSAValue]:
@@ -295,7 +357,9 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
         for b in placed[i + 1 :]:
             if a.space != b.space or a.lo >= b.hi or b.lo >= a.hi:
                 continue
-            if same.find(a.value) is same.find(b.value) or not interfere(a.value, b.value, order):
+            if same.find(a.value) is same.find(b.value) or _runtime_slot_pair(a, b):
+                continue
+            if not interfere(a.value, b.value, order):
                 continue
             later = b if b.live.lo >= a.live.lo else a
             raise PassError(

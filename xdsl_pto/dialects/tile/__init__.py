@@ -4,7 +4,7 @@ from xdsl.ir import Dialect
 
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp, MatmulBiasOp, MatmulOp
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, FullOp, LoadOp, MoveOp, StoreOp
-from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr, TileType
+from xdsl_pto.dialects.tile.types import AllocBindingAttr, MemorySpace, MemRefAttr, TileType
 from xdsl_pto.dialects.tile.vector_ops import (
     AbsOp, AddOp, AddsOp, CastOp, CmpOp, CmpsOp, ColExpandAddOp, ColExpandDivOp,
     ColExpandMulOp, ColExpandOp, ColExpandSubOp, DivOp, DivsOp, ExpOp, LogOp,
@@ -27,6 +27,6 @@ TILE_OPS = [
     MatmulOp, MatmulAccOp, MatmulBiasOp,
 ]
 
-Tile = Dialect("tile", TILE_OPS, [TileType, MemRefAttr])
+Tile = Dialect("tile", TILE_OPS, [TileType, MemRefAttr, AllocBindingAttr])
 
-__all__ = ["Tile", "TILE_OPS", "TileType", "MemRefAttr", "MemorySpace"]
+__all__ = ["Tile", "TILE_OPS", "TileType", "MemRefAttr", "AllocBindingAttr", "MemorySpace"]

@@ -36,6 +36,11 @@ class AllocOp(IRDLOperation):
     ``allocate-memory-addr``. Tile types name the root by its symbol in their
     MemRef. InitMemRef places every alloc at the head of the function body
     (pypto-docs/31-init_memref.md, step 6).
+
+    ``pinned`` marks an author-declared allocation (seed 001, "Declared
+    allocations"): MemoryReuse never packs anything into or out of it.
+    ``slots N`` (N >= 2) splits it into N contiguous slots of ``size / N``
+    bytes each: ``tile.alloc @l0c in acc size 131072 slots 2 pinned``.
     """
 
     name = "tile.alloc"
@@ -44,8 +49,19 @@ class AllocOp(IRDLOperation):
     space = prop_def(StringAttr)
     size = prop_def(IntAttr)
     addr = opt_prop_def(IntAttr)
+    slots = opt_prop_def(IntAttr)
+    pinned = opt_prop_def(UnitAttr)
 
-    def __init__(self, sym_name: str, space: MemorySpace, size: int, addr: int | None = None):
+    def __init__(
+        self,
+        sym_name: str,
+        space: MemorySpace,
+        size: int,
+        addr: int | None = None,
+        *,
+        pinned: bool = False,
+        slots: int = 1,
+    ):
         props: dict[str, Attribute] = {
             "sym_name": StringAttr(sym_name),
             "space": StringAttr(space.value),
@@ -53,7 +69,26 @@ class AllocOp(IRDLOperation):
         }
         if addr is not None:
             props["addr"] = IntAttr(addr)
+        if slots != 1:
+            props["slots"] = IntAttr(slots)
+        if pinned:
+            props["pinned"] = UnitAttr()
         super().__init__(properties=props)
+
+    @property
+    def is_pinned(self) -> bool:
+        """True for an author-declared allocation."""
+        return self.pinned is not None
+
+    @property
+    def slot_count(self) -> int:
+        """Number of slots (1 for an ordinary allocation)."""
+        return 1 if self.slots is None else self.slots.data
+
+    @property
+    def slot_size(self) -> int:
+        """Bytes of one slot (the whole size for a one-slot allocation)."""
+        return self.size.data // self.slot_count
 
     @property
     def memory_space(self) -> MemorySpace:
@@ -69,6 +104,11 @@ class AllocOp(IRDLOperation):
             raise VerifyException(f"size must be positive, got {self.size.data}")
         if self.addr is not None and self.addr.data < 0:
             raise VerifyException(f"addr must be non-negative, got {self.addr.data}")
+        n = self.slot_count
+        if not 1 <= n <= 16:
+            raise VerifyException(f"slots must be 2 to 16, got {n}")
+        if self.size.data % n:
+            raise VerifyException(f"size {self.size.data} is not a multiple of its {n} slots")
 
     @classmethod
     def parse(cls, parser: Parser) -> AllocOp:
@@ -81,13 +121,21 @@ class AllocOp(IRDLOperation):
             parser.raise_error(f"unknown memory space '{space}'")
         parser.parse_keyword("size")
         size = parser.parse_integer(allow_boolean=False, allow_negative=False)
+        slots = 1
+        if parser.parse_optional_keyword("slots") is not None:
+            slots = parser.parse_integer(allow_boolean=False, allow_negative=False)
+        pinned = parser.parse_optional_keyword("pinned") is not None
         addr = None
         if parser.parse_optional_keyword("addr") is not None:
             addr = parser.parse_integer(allow_boolean=False, allow_negative=False)
-        return AllocOp(name, ms, size, addr)
+        return AllocOp(name, ms, size, addr, pinned=pinned, slots=slots)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f" @{self.sym_name.data} in {self.space.data} size {self.size.data}")
+        if self.slots is not None:
+            printer.print_string(f" slots {self.slots.data}")
+        if self.pinned is not None:
+            printer.print_string(" pinned")
         if self.addr is not None:
             printer.print_string(f" addr {self.addr.data}")
 
@@ -154,23 +202,28 @@ class LoadOp(IRDLOperation):
     def parse(cls, parser: Parser) -> LoadOp:
         src = parser.parse_unresolved_operand()
         offs = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
+        attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         src_t = parser.parse_type()
         parser.parse_punctuation("->")
         res_t = parser.parse_type()
         idx = IndexType()
-        return LoadOp(
+        op = LoadOp(
             parser.resolve_operand(src, src_t),
             [parser.resolve_operand(o, idx) for o in offs],
             res_t,  # type: ignore[arg-type]
         )
+        op.attributes.update(attrs)
+        return op
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.source)
         printer.print_string("[")
         printer.print_list(self.offsets, printer.print_operand)
-        printer.print_string("] : ")
+        printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
         printer.print_attribute(self.source.type)
         printer.print_string(" -> ")
         printer.print_attribute(self.result.type)
@@ -204,16 +257,19 @@ class StoreOp(IRDLOperation):
         parser.parse_punctuation(",")
         dst = parser.parse_unresolved_operand()
         offs = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
+        attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         tile_t = parser.parse_type()
         parser.parse_punctuation(",")
         dst_t = parser.parse_type()
         idx = IndexType()
-        return StoreOp(
+        op = StoreOp(
             parser.resolve_operand(tile, tile_t),
             parser.resolve_operand(dst, dst_t),
             [parser.resolve_operand(o, idx) for o in offs],
         )
+        op.attributes.update(attrs)
+        return op
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -222,7 +278,9 @@ class StoreOp(IRDLOperation):
         printer.print_operand(self.dest)
         printer.print_string("[")
         printer.print_list(self.offsets, printer.print_operand)
-        printer.print_string("] : ")
+        printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
         printer.print_attribute(self.tile.type)
         printer.print_string(", ")
         printer.print_attribute(self.dest.type)

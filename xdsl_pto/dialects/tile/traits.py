@@ -150,3 +150,11 @@ def forbidden_alias_operands(op: Operation) -> list[SSAValue]:
 def is_load(op: Operation) -> bool:
     """True for a GM -> on-chip load."""
     return op.has_trait(Load)
+
+
+def is_cube_accumulator(op: Operation) -> bool:
+    """True when ``op`` is a cube MAD writing the accumulator (its results are
+    fixed to Acc by :class:`ResultSpace`: the matmul family). A data movement
+    into Acc (``tile.move``) or an Acc ``tile.create`` is not one."""
+    t = op.get_trait(ResultSpace)
+    return t is not None and t.space is MemorySpace.ACC

@@ -110,6 +110,12 @@ class MemRefAttr(ParametrizedAttribute):
     ``root`` names a ``tile.alloc`` of the same function; ``offset`` (bytes) is
     the window's start relative to the root's base, ``size`` its length in
     bytes. A view (``tile.slice``) has a non-zero offset into its source's root.
+
+    On a multi-slot declared allocation (``tile.alloc ... slots N``) the window
+    also records which slot it is on (python_syntax.md, "Slots"): ``slot = k``
+    (the offset already includes ``k`` times the slot size) or ``slot = iv``,
+    a runtime slot -- the innermost enclosing ``scf.for``'s induction variable
+    modulo N -- whose offset is relative to the start of that slot.
     """
 
     name = "tile.memref"
@@ -117,11 +123,28 @@ class MemRefAttr(ParametrizedAttribute):
     root: SymbolRefAttr
     offset: IntAttr
     size: IntAttr
+    slot: IntAttr | StringAttr | NoneAttr
 
-    def __init__(self, root: str | SymbolRefAttr, offset: int, size: int):
+    def __init__(self, root: str | SymbolRefAttr, offset: int, size: int, slot: int | str | None = None):
         if isinstance(root, str):
             root = SymbolRefAttr(root)
-        super().__init__(root, IntAttr(offset), IntAttr(size))
+        slot_attr: Attribute = (
+            NoneAttr() if slot is None else StringAttr(slot) if isinstance(slot, str) else IntAttr(slot)
+        )
+        super().__init__(root, IntAttr(offset), IntAttr(size), slot_attr)
+
+    @property
+    def slot_index(self) -> int | str | None:
+        """The slot this window is on: an int, ``"iv"`` (runtime), or None
+        when the root has no slots."""
+        if isinstance(self.slot, NoneAttr):
+            return None
+        return self.slot.data
+
+    @property
+    def runtime_slot(self) -> bool:
+        """True for a window on a runtime slot (``slot = iv``)."""
+        return isinstance(self.slot, StringAttr)
 
     @property
     def root_name(self) -> str:
@@ -134,8 +157,14 @@ class MemRefAttr(ParametrizedAttribute):
         return self.offset.data + self.size.data
 
     def with_root(self, root: str, offset_shift: int = 0) -> MemRefAttr:
-        """This window moved onto another root, shifted by ``offset_shift`` bytes."""
+        """This window moved onto another root, shifted by ``offset_shift``
+        bytes (the slot is dropped: a moved window is on an ordinary root)."""
         return MemRefAttr(root, self.offset.data + offset_shift, self.size.data)
+
+    def shifted(self, offset: int, size: int) -> MemRefAttr:
+        """A window of the same root and slot at ``offset`` (bytes, relative
+        to this window's start) of ``size`` bytes: a view's window."""
+        return MemRefAttr(self.root, self.offset.data + offset, size, self.slot_index)
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
@@ -147,7 +176,18 @@ class MemRefAttr(ParametrizedAttribute):
             _print_memref_body(self, printer)
 
     def __str__(self) -> str:
-        return f"@{self.root_name}[{self.offset.data}, +{self.size.data}]"
+        slot = "" if self.slot_index is None else f", slot {self.slot_index}"
+        return f"@{self.root_name}[{self.offset.data}, +{self.size.data}{slot}]"
+
+
+def _parse_slot_index(parser: AttrParser) -> int | str:
+    if parser.parse_optional_keyword("iv") is not None:
+        return "iv"
+    at = parser.pos
+    k = parser.parse_integer(allow_boolean=False)
+    if k < 0:
+        parser.raise_error(f"a slot index is 0 or more, got {k}", at, parser.pos)
+    return k
 
 
 def _parse_memref_body(parser: AttrParser) -> list[Attribute]:
@@ -160,11 +200,104 @@ def _parse_memref_body(parser: AttrParser) -> list[Attribute]:
     parser.parse_keyword("size")
     parser.parse_punctuation("=")
     size = parser.parse_integer(allow_boolean=False)
-    return [SymbolRefAttr(root), IntAttr(offset), IntAttr(size)]
+    slot = None
+    if parser.parse_optional_punctuation(",") is not None:
+        parser.parse_keyword("slot")
+        parser.parse_punctuation("=")
+        slot = _parse_slot_index(parser)
+    return MemRefAttr(root.data, offset, size, slot).parameters  # type: ignore[return-value]
 
 
 def _print_memref_body(m: MemRefAttr, printer: Printer) -> None:
     printer.print_string(f"@{m.root_name}, offset = {m.offset.data}, size = {m.size.data}")
+    if m.slot_index is not None:
+        printer.print_string(f", slot = {m.slot_index}")
+
+
+@irdl_attr_definition
+class AllocBindingAttr(ParametrizedAttribute):
+    """A tile's binding to an author-declared allocation (seed 001,
+    "Declared allocations"; python_syntax.md, "Declared Allocations" and
+    "Slots"): ``<@ping>``, ``<@l0c, slots = 2, slot = 1>`` or
+    ``<@l0c, slots = 2, slot = iv>``.
+
+    ``slots`` is the declaration's slot count (1 = a plain declaration);
+    ``slot`` a constant index below it or ``iv``: the innermost enclosing
+    ``scf.for``'s induction variable modulo ``slots``. ``init-memref``
+    consumes the binding: the tile gets a MemRef on the pinned root named
+    after the declaration.
+    """
+
+    name = "tile.alloc_binding"
+
+    decl: SymbolRefAttr
+    slots: IntAttr
+    slot: IntAttr | StringAttr
+
+    def __init__(self, decl: str, slots: int = 1, slot: int | str = 0):
+        super().__init__(
+            SymbolRefAttr(decl),
+            IntAttr(slots),
+            StringAttr(slot) if isinstance(slot, str) else IntAttr(slot),
+        )
+
+    @property
+    def decl_name(self) -> str:
+        """The declaration's name, without ``@``."""
+        return self.decl.root_reference.data
+
+    @property
+    def slot_index(self) -> int | str:
+        """The constant slot, or ``"iv"`` for a runtime one."""
+        return self.slot.data
+
+    def verify(self) -> None:
+        n = self.slots.data
+        if not 1 <= n <= 16:
+            raise VerifyException(f"a declared allocation has 1 to 16 slots, got {n}")
+        k = self.slot.data
+        if isinstance(k, int) and not 0 <= k < n:
+            raise VerifyException(f"slot {k} is outside the {n} slots of @{self.decl_name}")
+        if k == "iv" and n == 1:
+            raise VerifyException(f"a runtime slot needs a multi-slot declaration (@{self.decl_name} has one slot)")
+
+    def __str__(self) -> str:
+        if self.slots.data == 1:
+            return f"@{self.decl_name}"
+        return f"@{self.decl_name}[{self.slot.data} of {self.slots.data}]"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
+        with parser.in_angle_brackets():
+            return _parse_binding_body(parser)
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            _print_binding_body(self, printer)
+
+
+def _parse_binding_body(parser: AttrParser) -> Sequence[Attribute]:
+    at = parser.pos
+    name = parser.parse_symbol_name().data
+    slots, slot = 1, 0
+    if parser.parse_optional_punctuation(",") is not None:
+        parser.parse_keyword("slots")
+        parser.parse_punctuation("=")
+        slots = parser.parse_integer(allow_boolean=False)
+        parser.parse_punctuation(",")
+        parser.parse_keyword("slot")
+        parser.parse_punctuation("=")
+        slot = _parse_slot_index(parser)
+    try:
+        return AllocBindingAttr(name, slots, slot).parameters
+    except VerifyException as e:
+        parser.raise_error(str(e), at, parser.pos)
+
+
+def _print_binding_body(b: AllocBindingAttr, printer: Printer) -> None:
+    printer.print_string(f"@{b.decl_name}")
+    if b.slots.data != 1:
+        printer.print_string(f", slots = {b.slots.data}, slot = {b.slot.data}")
 
 
 @irdl_attr_definition
@@ -188,6 +321,7 @@ class TileType(ParametrizedAttribute, TypeAttribute):
     fractal: IntAttr
     pad: IntAttr
     memref: MemRefAttr | NoneAttr
+    alloc: AllocBindingAttr | NoneAttr
 
     def __init__(
         self,
@@ -201,6 +335,7 @@ class TileType(ParametrizedAttribute, TypeAttribute):
         fractal: int | None = None,
         pad: int = 0,
         memref: MemRefAttr | None = None,
+        alloc: AllocBindingAttr | None = None,
     ):
         space = MemorySpace(space)
         d_b, d_s, d_f = default_layout(space, shape, element_type)
@@ -214,6 +349,7 @@ class TileType(ParametrizedAttribute, TypeAttribute):
             IntAttr(fractal or d_f),
             IntAttr(pad),
             NoneAttr() if memref is None else memref,
+            NoneAttr() if alloc is None else alloc,
         )
 
     # ----- accessors -------------------------------------------------------
@@ -244,8 +380,21 @@ class TileType(ParametrizedAttribute, TypeAttribute):
         """The MemRef this value occupies, or None before ``init-memref``."""
         return None if isinstance(self.memref, NoneAttr) else self.memref
 
+    def get_binding(self) -> AllocBindingAttr | None:
+        """The author-declared allocation this tile is bound to, if any
+        (before ``init-memref``, which consumes it)."""
+        return None if isinstance(self.alloc, NoneAttr) else self.alloc
+
     def with_memref(self, memref: MemRefAttr | None) -> TileType:
-        """This type with its MemRef replaced (None removes it)."""
+        """This type with its MemRef replaced (None removes it); the
+        allocation binding is kept."""
+        return self._rebuild(memref, self.get_binding())
+
+    def with_binding(self, binding: AllocBindingAttr | None) -> TileType:
+        """This type with its allocation binding replaced (None removes it)."""
+        return self._rebuild(self.get_memref(), binding)
+
+    def _rebuild(self, memref: MemRefAttr | None, binding: AllocBindingAttr | None) -> TileType:
         return TileType(
             self.get_shape(),
             self.element_type,
@@ -256,11 +405,12 @@ class TileType(ParametrizedAttribute, TypeAttribute):
             fractal=self.fractal.data,
             pad=self.pad.data,
             memref=memref,
+            alloc=binding,
         )
 
     def same_data_type(self, other: TileType) -> bool:
-        """Equal in everything but the MemRef."""
-        return self.with_memref(None) == other.with_memref(None)
+        """Equal in everything but the MemRef and the allocation binding."""
+        return self._rebuild(None, None) == other._rebuild(None, None)
 
     # ----- verification ----------------------------------------------------
     def verify(self) -> None:
@@ -339,12 +489,14 @@ class TileType(ParametrizedAttribute, TypeAttribute):
                     fields[key] = parser.parse_integer(allow_boolean=False)
                 elif key == "memref":
                     with parser.in_angle_brackets():
-                        root, off, size = _parse_memref_body(parser)
-                    fields[key] = MemRefAttr(root, off.data, size.data)  # type: ignore[attr-defined]
+                        fields[key] = MemRefAttr.new(_parse_memref_body(parser))
+                elif key == "alloc":
+                    with parser.in_angle_brackets():
+                        fields[key] = AllocBindingAttr.new(_parse_binding_body(parser))
                 else:
                     parser.raise_error(
                         f"unknown tile type field '{key}' (expected valid, blayout, "
-                        "slayout, fractal, pad or memref)"
+                        "slayout, fractal, pad, memref or alloc)"
                     )
         try:
             t = TileType(
@@ -357,6 +509,7 @@ class TileType(ParametrizedAttribute, TypeAttribute):
                 fractal=fields.get("fractal"),  # type: ignore[arg-type]
                 pad=fields.get("pad", 0),  # type: ignore[arg-type]
                 memref=fields.get("memref"),  # type: ignore[arg-type]
+                alloc=fields.get("alloc"),  # type: ignore[arg-type]
             )
         except VerifyException as e:
             parser.raise_error(str(e), pos, parser.pos)
@@ -382,4 +535,8 @@ class TileType(ParametrizedAttribute, TypeAttribute):
             if isinstance(self.memref, MemRefAttr):
                 printer.print_string(", memref = <")
                 _print_memref_body(self.memref, printer)
+                printer.print_string(">")
+            if isinstance(self.alloc, AllocBindingAttr):
+                printer.print_string(", alloc = <")
+                _print_binding_body(self.alloc, printer)
                 printer.print_string(">")

@@ -3,13 +3,17 @@
 Seeds 001/002 (MemoryReuse). One module per stage, run in this order:
 
 1. :mod:`.yield_fixup` -- settle carry moves (keep Vec, reject Acc);
+   :mod:`.declared` -- two tiles bound to one slot of a declared allocation
+   must not be live at once;
 2. :mod:`.lifetime` -- statement indices and root intervals;
 3. :mod:`.constraints` -- no-alias pairs from the op traits;
-4. :mod:`.packing` -- first-fit-decreasing packing per memory space; with a
-   backend, a space whose exact allocator footprint
-   (:func:`~xdsl_pto.transforms.footprint.layout`) overflows is packed again
-   with subranges, kept when it then fits (seed 001/002 step 3);
-5. :mod:`.rewrite` -- rebase roots, remove unreferenced ``tile.alloc``.
+   :mod:`.stages` -- pipeline-stage memberships and the pairs they separate;
+4. :mod:`.packing` -- first-fit-decreasing packing (pinned roots closed),
+   driven per memory space by :mod:`.capacity`: the subrange fallback on an
+   overflow, the pipeline-stage guard with its depth shed and legacy
+   fallback, and their diagnostics (seed 001/002 step 3);
+5. :mod:`.rewrite` -- rebase roots, remove unreferenced ``tile.alloc``;
+   strip the consumed ``tile.pipeline_membership`` tags.
 
 Addresses from an earlier ``allocate-memory-addr`` are dropped: they no longer
 describe the shared buffers (run it again afterwards).
@@ -25,66 +29,75 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import Backend, backend_for_pass, record_target
+from xdsl_pto.diagnostics import report
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.transforms.common import allocs, functions, require_memrefs
-from xdsl_pto.transforms.footprint import layout
+from xdsl_pto.transforms.memory_reuse.capacity import Diagnostic, plan_space
 from xdsl_pto.transforms.memory_reuse.constraints import no_alias_pairs
+from xdsl_pto.transforms.memory_reuse.declared import check_slot_overlaps
 from xdsl_pto.transforms.memory_reuse.lifetime import root_intervals
-from xdsl_pto.transforms.memory_reuse.packing import Buffer, Root, pack, pack_subranges
+from xdsl_pto.transforms.memory_reuse.packing import Buffer, Root
 from xdsl_pto.transforms.memory_reuse.rewrite import apply_sharing
+from xdsl_pto.transforms.memory_reuse.stages import stage_info, strip_memberships
 from xdsl_pto.transforms.memory_reuse.yield_fixup import check_carries
 
 PASS = "memory-reuse"
 
 
-def plan_reuse(fn: func.FuncOp, backend: Backend | None = None) -> list[Buffer]:
-    """The packing decision for ``fn`` (analysis only; nothing is changed).
+def plan_reuse(
+    fn: func.FuncOp, backend: Backend | None = None
+) -> tuple[list[Buffer], list[Diagnostic]]:
+    """The packing decision for ``fn`` and the diagnostics it raises
+    (analysis only; nothing is changed or printed).
 
-    The legacy whole-buffer packing is kept byte for byte wherever it fits;
-    with a ``backend``, each memory space whose footprint overflows its
-    capacity is packed again with aligned subranges of existing arenas, and
-    that packing is used when it fits (else the legacy one stays, and
-    allocate-memory-addr reports the overflow).
+    Each memory space is planned by :func:`.capacity.plan_space`: the
+    legacy whole-buffer packing is kept byte for byte wherever it fits; with
+    a ``backend``, an overflowing space is packed again with aligned
+    subranges of existing arenas; pipeline clones are kept apart up to the
+    depth each space affords.
+
+    Raises:
+        PassError: for a malformed ``tile.pipeline_membership``.
     """
     intervals = root_intervals(fn)
     roots = [
-        Root(name, op.space.data, op.size.data, intervals[name])
+        Root(name, op.space.data, op.size.data, intervals[name], op.is_pinned)
         for name, op in allocs(fn).items()
         if name in intervals
     ]
     forbidden = no_alias_pairs(fn)
-    buffers = pack(roots, forbidden)
-    if backend is None:
-        return buffers
-    out: list[Buffer] = []
+    info = stage_info(fn)
+    buffers: list[Buffer] = []
+    notes: list[Diagnostic] = []
     for space in sorted({r.space for r in roots}):
-        mine = [b for b in buffers if b.representative.space == space]
-        limit = backend.capacity[MemorySpace(space)]
-        if _footprint(mine) > limit:
-            retry = pack_subranges([r for r in roots if r.space == space], forbidden)
-            if _footprint(retry) <= limit:
-                mine = retry
-        out.extend(mine)
-    return out
-
-
-def _footprint(buffers: list[Buffer]) -> int:
-    return layout({b.representative.name: b.representative.size for b in buffers})[1]
+        limit = None if backend is None else backend.capacity[MemorySpace(space)]
+        mine, said = plan_space([r for r in roots if r.space == space], forbidden, info, limit)
+        buffers.extend(mine)
+        notes.extend(said)
+    return buffers, notes
 
 
 def memory_reuse(fn: func.FuncOp, backend: Backend | None = None) -> list[str]:
     """Run MemoryReuse on one function; returns the removed root names.
-    ``backend`` (capacities) enables the subrange fallback.
+    ``backend`` (capacities) enables the subrange fallback and the
+    capacity-gated pipeline-stage guard; their remarks and warnings go to
+    standard error (:func:`xdsl_pto.diagnostics.report`).
 
     Raises:
-        PassError: without MemRefs (run init-memref first) or for an Acc carry
-            that cannot stay in one buffer.
+        PassError: without MemRefs (run init-memref first), for an Acc carry
+            that cannot stay in one buffer, or for two tiles bound to one
+            slot of a declared allocation and live at once.
     """
     require_memrefs(fn, PASS)
     check_carries(fn, PASS)
-    removed = apply_sharing(fn, plan_reuse(fn, backend))
+    check_slot_overlaps(fn, PASS)
+    buffers, notes = plan_reuse(fn, backend)
+    removed = apply_sharing(fn, buffers)
+    strip_memberships(fn)
     for op in allocs(fn).values():
         op.addr = None  # addresses, if any, no longer describe the buffers
+    for note in notes:
+        report(note.severity, note.message, note.op)
     return removed
 
 

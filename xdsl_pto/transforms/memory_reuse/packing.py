@@ -11,6 +11,10 @@ nothing. Every check is symmetric, so the packing order cannot break a rule.
 "Capacity-overflow subrange fallback"): a root may also take an aligned
 subrange of an existing arena, clear of every member it cannot share bytes
 with; arenas never grow.
+
+A pinned root (an author-declared allocation, seed 001 "Declared
+allocations") is closed: it opens its own buffer and no other root ever
+joins it -- a per-buffer flag checked in the packing loop, not a pair rule.
 """
 
 from __future__ import annotations
@@ -23,12 +27,14 @@ from xdsl_pto.transforms.memory_reuse.lifetime import Interval
 
 @dataclass(frozen=True)
 class Root:
-    """One allocation root to pack: name, memory space, size (bytes), interval."""
+    """One allocation root to pack: name, memory space, size (bytes),
+    interval, and whether it is pinned (declared by the author)."""
 
     name: str
     space: str
     size: int
     live: Interval
+    pinned: bool = False
 
 
 @dataclass
@@ -65,8 +71,8 @@ def pack(roots: list[Root], forbidden: set[frozenset[str]]) -> list[Buffer]:
     ordered = sorted(roots, key=lambda r: (-r.size, r.live.lo, r.name))
     buffers: list[Buffer] = []
     for r in ordered:
-        for b in buffers:
-            if b.representative.space == r.space and all(
+        for b in _open_buffers(buffers, r):
+            if all(
                 can_share(r, m, forbidden) for m in b.members
             ):
                 b.members.append(r)
@@ -88,10 +94,8 @@ def pack_subranges(
     ordered = sorted(roots, key=lambda r: (-r.size, r.live.lo, r.name))
     buffers: list[Buffer] = []
     for r in ordered:
-        for b in buffers:
+        for b in _open_buffers(buffers, r):
             rep = b.representative
-            if rep.space != r.space:
-                continue
             blocked = sorted(
                 (b.offset(m), b.offset(m) + m.size)
                 for m in b.members
@@ -105,6 +109,15 @@ def pack_subranges(
         else:
             buffers.append(Buffer([r]))
     return buffers
+
+
+def _open_buffers(buffers: list[Buffer], r: Root) -> list[Buffer]:
+    """The buffers ``r`` may join: same space, neither side pinned."""
+    if r.pinned:
+        return []
+    return [
+        b for b in buffers if b.representative.space == r.space and not b.representative.pinned
+    ]
 
 
 def _lowest_gap(blocked: list[tuple[int, int]], size: int, limit: int, align: int) -> int | None:

@@ -1,0 +1,15 @@
+// RUN: not xdsl-opt -p lower-pipeline-loops %s 2>&1 | filecheck %s
+
+// tile.pipeline_stages must be an integer attribute, not a string or a float.
+// CHECK: {{^}}{{.*}}err-stages-not-integer.mlir:[[# @LINE + 6]]:3: error: lower-pipeline-loops: tile.pipeline_stages must be an integer >= 1, got "4"{{$}}
+// CHECK-NOT: Traceback
+func.func @string_stages(%a: memref<64x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    %x = tile.load %a[%i, %c0] : memref<64x16xf32> -> !tile.tile<8x16xf32, vec>
+    tile.store %x, %a[%i, %c0] : !tile.tile<8x16xf32, vec>, memref<64x16xf32>
+  } {tile.pipeline_stages = "4"}
+  func.return
+}

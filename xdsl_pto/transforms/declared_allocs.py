@@ -1,0 +1,157 @@
+"""Author-declared allocations: what ``init-memref`` derives from the tiles
+bound to them (pypto-docs/31-init_memref.md, "Declared allocations";
+python_syntax.md, "Declared Allocations" and "Slots"; seed 001, "Declared
+allocations").
+
+A tile type's ``alloc = <@name[, slots = N, slot = k|iv]>`` binds the tile to
+a declaration. This module gathers the declarations of one function, checks
+the bindings and sizes each declaration; ``init-memref`` then creates one
+pinned ``tile.alloc`` per declaration and puts every bound tile on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects import func, scf
+from xdsl.ir import Operation, SSAValue
+
+from xdsl_pto.backends import align_up
+from xdsl_pto.diagnostics import PassError
+from xdsl_pto.dialects.tile.traits import must_alias_source
+from xdsl_pto.dialects.tile.types import (
+    AllocBindingAttr,
+    MemorySpace,
+    MemRefAttr,
+    TileType,
+)
+from xdsl_pto.transforms.common import value_name
+
+
+@dataclass
+class Declaration:
+    """One declared allocation of a function.
+
+    Attributes:
+        name: the declaration's symbol (also the pinned root's name).
+        space: the memory space every bound tile shares.
+        slots: slot count (1 for a plain declaration).
+        slot_size: bytes of one slot: the largest bound tile, rounded up to
+            the 32-byte allocator alignment so every slot starts aligned.
+        bound: the tiles bound to it by their own producer, in program order.
+    """
+
+    name: str
+    space: MemorySpace
+    slots: int
+    slot_size: int = 0
+    bound: list[SSAValue] = field(default_factory=list)
+
+    @property
+    def size(self) -> int:
+        """Bytes of the whole allocation (all slots)."""
+        return self.slots * self.slot_size
+
+    def window(self, binding: AllocBindingAttr, t: TileType) -> MemRefAttr:
+        """The MemRef of a tile of type ``t`` bound by ``binding``: its slot's
+        start (slot 0's for a runtime slot) and the tile's own size."""
+        k = binding.slot_index
+        if self.slots == 1:
+            return MemRefAttr(self.name, 0, t.size_bytes)
+        offset = k * self.slot_size if isinstance(k, int) else 0
+        return MemRefAttr(self.name, offset, t.size_bytes, k)
+
+
+def _producer(value: SSAValue) -> Operation | None:
+    owner = value.owner
+    return owner if isinstance(owner, Operation) else None
+
+
+def _source_binding(op: Operation) -> AllocBindingAttr | None:
+    src = must_alias_source(op)
+    if src is None or not isinstance(src.type, TileType):
+        return None
+    return src.type.get_binding()
+
+
+def collect_declarations(fn: func.FuncOp, pass_name: str) -> dict[str, Declaration]:
+    """The declarations ``fn``'s tiles are bound to, sized, by name in order
+    of first binding.
+
+    Only a tile produced by an op with no must-alias trait binds itself; a
+    view's or in-place result's binding must repeat its source's (it lands
+    in its source's allocation), and loop/if results and iter_args take the
+    binding their type shares with the carried value.
+
+    Raises:
+        PassError: a view or in-place result bound elsewhere than its source;
+            tiles of one declaration in two memory spaces or with two slot
+            counts; a runtime slot (``slot = iv``) outside any ``scf.for``.
+    """
+    decls: dict[str, Declaration] = {}
+    for op in fn.walk():
+        for res in op.results:
+            t = res.type
+            if not isinstance(t, TileType) or t.get_binding() is None:
+                continue
+            binding = t.get_binding()
+            assert binding is not None
+            if must_alias_source(op) is not None:
+                if binding != _source_binding(op):
+                    raise PassError(
+                        f"{pass_name}: {value_name(res)} is the result of {op.name}, which "
+                        f"lands in its source's buffer, so it cannot be bound to "
+                        f"{binding}; bind the source instead",
+                        op,
+                    )
+                continue
+            if isinstance(op, (scf.ForOp, scf.IfOp)):
+                continue
+            _bind(decls, res, op, binding, t, pass_name)
+    return decls
+
+
+def _bind(
+    decls: dict[str, Declaration],
+    value: SSAValue,
+    op: Operation,
+    binding: AllocBindingAttr,
+    t: TileType,
+    pass_name: str,
+) -> None:
+    name = binding.decl_name
+    d = decls.get(name)
+    if d is None:
+        d = decls[name] = Declaration(name, t.memory_space, binding.slots.data)
+    first = value_name(d.bound[0]) if d.bound else "its first tile"
+    if t.memory_space is not d.space:
+        raise PassError(
+            f"{pass_name}: {value_name(value)} is bound to @{name} in {t.memory_space.value}, "
+            f"but {first} puts @{name} in {d.space.value}; the tiles of one declared "
+            "allocation share a memory space",
+            op,
+        )
+    if binding.slots.data != d.slots:
+        raise PassError(
+            f"{pass_name}: {value_name(value)} declares @{name} with {binding.slots.data} "
+            f"slot(s), but {first} declares it with {d.slots}",
+            op,
+        )
+    if binding.slot_index == "iv" and _enclosing_for(op) is None:
+        raise PassError(
+            f"{pass_name}: {value_name(value)} selects a runtime slot of @{name} "
+            "(slot = iv) outside any scf.for; use a constant slot",
+            op,
+        )
+    d.bound.append(value)
+    d.slot_size = max(d.slot_size, align_up(t.size_bytes))
+
+
+def _enclosing_for(op: Operation) -> scf.ForOp | None:
+    cur = op.parent_op()
+    while cur is not None and not isinstance(cur, scf.ForOp):
+        cur = cur.parent_op()
+    return cur
+
+
+__all__ = ["Declaration", "collect_declarations"]

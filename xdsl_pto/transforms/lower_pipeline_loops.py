@@ -1,0 +1,347 @@
+"""``lower-pipeline-loops``: replicate the body of each pipeline loop.
+
+Implements pypto-docs/28-lower_pipeline_loops.md ("Behavior", "Constraints")
+for our IR. A pipeline loop is an ``scf.for`` carrying the discardable
+attribute ``tile.pipeline_stages = F``. For ``F > 1`` the pass
+
+* builds a *main loop* with the same start, stride ``F * step`` and a body of
+  ``F`` clones of the original body, clone ``k`` running at ``iv + k * step``
+  (clone ``k + 1`` takes clone ``k``'s yielded values as its iter_args); the
+  main loop keeps ``tile.pipeline_stages = 1`` as the post-lowering marker;
+* runs the remaining iterations after it ("Static bounds"): with constant
+  bounds, as straight-line clones; with runtime bounds ("Dynamic bounds"), in
+  a cascade of ``scf.if`` on the remaining count (1, 2, ..., F-1 clones);
+* tags every tile-producing op of clone ``k`` (``k``-th clone of the main
+  loop body, or ``k``-th remainder clone), at any depth, with
+  ``tile.pipeline_membership``: a list of ``array<i64: group, stage>`` pairs,
+  one per enclosing replicated loop, innermost first ("Overview"). Cube
+  accumulators (:func:`is_cube_accumulator`) and ops with regions (an
+  ``scf.for``/``scf.if`` result is its carry's buffer, not a new one) are not
+  tagged. Groups number a function's ``F > 1`` loops in pre-order.
+
+Inner loops are lowered first, so an outer replication copies the inner
+clones with their tags. ``F == 1`` loops (user-written, or already lowered)
+are left as they are, so re-running the pass changes nothing. MemoryReuse
+reads the tags to keep the clones' buffers apart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, func, scf
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    i64,
+)
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.passes import ModulePass
+
+from xdsl_pto.diagnostics import PassError
+from xdsl_pto.dialects.tile.pipeline_attrs import (
+    PIPELINE_MEMBERSHIP,
+    PIPELINE_STAGES,
+    memberships,
+)
+from xdsl_pto.dialects.tile.traits import is_cube_accumulator, is_tile
+from xdsl_pto.transforms.common import functions
+
+PASS = "lower-pipeline-loops"
+STAGES = PIPELINE_STAGES
+MEMBERSHIP = PIPELINE_MEMBERSHIP
+
+
+# ----- analysis ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Pipeline:
+    """One loop to replicate: ``factor`` (> 1) clones per iteration,
+    ``step`` its constant positive step, ``group`` its membership group id."""
+
+    loop: scf.ForOp
+    factor: int
+    step: int
+    group: int
+
+
+def _constant(value: SSAValue) -> int | None:
+    """The integer of an ``arith.constant`` result, else None."""
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+def stages_of(loop: scf.ForOp) -> int | None:
+    """The loop's ``tile.pipeline_stages`` (a clone count), None when absent.
+
+    Raises:
+        PassError: when the attribute is not an integer >= 1.
+    """
+    attr = loop.attributes.get(STAGES)
+    if attr is None:
+        return None
+    ok = (
+        isinstance(attr, IntegerAttr)
+        and isinstance(attr.type, IntegerType)
+        and attr.type.width.data > 1
+        and attr.value.data >= 1
+    )
+    if not ok:
+        raise PassError(f"{PASS}: {STAGES} must be an integer >= 1, got {attr}", loop)
+    return attr.value.data  # type: ignore[union-attr]
+
+
+def pipelines(fn: func.FuncOp) -> list[_Pipeline]:
+    """The loops of ``fn`` to replicate (``tile.pipeline_stages > 1``), in
+    pre-order (outer before inner, program order). Group ids are numbered in
+    that order, starting after the largest group already tagged in ``fn``
+    (so from 0 on a fresh kernel).
+
+    Raises:
+        PassError: a bad ``tile.pipeline_stages``, or a loop to replicate
+            whose step is not a positive constant.
+    """
+    tagged = []
+    for op in fn.walk():
+        try:
+            tagged.extend(g for g, _ in memberships(op))
+        except ValueError as e:
+            raise PassError(f"{PASS}: {e}", op) from None
+    group = 1 + max(tagged, default=-1)
+    out: list[_Pipeline] = []
+    for op in fn.walk():
+        if not isinstance(op, scf.ForOp):
+            continue
+        factor = stages_of(op)
+        if factor is None or factor == 1:
+            continue
+        step = _constant(op.step)
+        if step is None or step <= 0:
+            got = "a runtime value" if step is None else str(step)
+            raise PassError(
+                f"{PASS}: pipeline loop step must be a positive constant (got {got})", op
+            )
+        out.append(_Pipeline(op, factor, step, group))
+        group += 1
+    return out
+
+
+def _tag(op: Operation, group: int, stage: int) -> None:
+    """Append ``(group, stage)`` to the membership of every tile-producing op
+    in ``op`` (itself and nested). Ops with regions (``scf.for``/``scf.if``
+    results share their carries' buffers) and cube accumulators are skipped."""
+    pair = DenseArrayBase.from_list(i64, [group, stage])
+    for inner in op.walk():
+        if inner.regions or is_cube_accumulator(inner):
+            continue
+        if not any(is_tile(r) for r in inner.results):
+            continue
+        old = inner.attributes.get(MEMBERSHIP)
+        pairs = list(old.data) if isinstance(old, ArrayAttr) else []
+        inner.attributes[MEMBERSHIP] = ArrayAttr([*pairs, pair])
+
+
+# ----- rewrite ------------------------------------------------------------------
+
+
+class _Lowering:
+    """The replication of one pipeline loop. New ops go right before the
+    original loop (constants ahead of all others); the loop is then erased."""
+
+    def __init__(self, p: _Pipeline):
+        self.p = p
+        self.loop = p.loop
+        self.consts: dict[int, SSAValue] = {}
+        self.first_new: Operation = p.loop  # constants go before it
+
+    def run(self) -> None:
+        lb, ub = _constant(self.loop.lb), _constant(self.loop.ub)
+        if lb is not None and ub is not None:
+            results = self.static(lb, ub)
+            if results is None:
+                return
+        else:
+            results = self.dynamic()
+        for old, new in zip(self.loop.results, results):
+            old.replace_all_uses_with(new)
+        self.loop.parent_block().erase_op(self.loop)  # type: ignore[union-attr]
+
+    # -- the two modes ("Static bounds", "Dynamic bounds") --
+
+    def static(self, lb: int, ub: int) -> list[SSAValue] | None:
+        """The main loop over the ``T // F`` whole groups of iterations (not
+        emitted when there is none), then the ``T % F`` remaining iterations
+        as straight-line clones at constant induction values. Returns the
+        values replacing the loop's results; None (loop left alone) when the
+        trip count ``T = ceil((ub - lb) / step)`` is <= 0."""
+        f, s = self.p.factor, self.p.step
+        trips = -((lb - ub) // s)
+        if trips <= 0:
+            return None
+        carried = list(self.loop.iter_args)
+        main_end = lb + (trips // f) * f * s
+        if trips // f:
+            carried = list(self.main_loop(self.const(main_end)).results)
+        for j in range(trips % f):
+            ops, carried = self.clone_body(self.const(main_end + j * s), carried, j)
+            for op in ops:
+                self.insert(op)
+        return carried
+
+    def dynamic(self) -> list[SSAValue]:
+        """``main_end = lb + (trip / F) * (F * step)`` where ``trip`` is
+        ``ub - lb`` (step 1) or ``(ub - lb + step - 1) / step``; the main loop
+        up to ``main_end``; then ``rem`` (``ub - main_end``, or ``trip - (trip
+        / F) * F``) and the ``scf.if`` cascade on it. Returns the cascade's
+        results. Divisions truncate (``arith.divsi``): floor division for a
+        non-negative trip count, and for an empty range (``ub < lb``)
+        ``main_end <= lb`` and ``rem <= 0``, so nothing runs."""
+        f, s = self.p.factor, self.p.step
+        lb, ub = self.loop.lb, self.loop.ub
+        if s == 1:
+            trip = self.value(arith.SubiOp(ub, lb), "trip")
+        else:
+            span = self.value(arith.SubiOp(ub, lb), "span")
+            rounded = self.value(arith.AddiOp(span, self.const(s - 1)))
+            trip = self.value(arith.DivSIOp(rounded, self.const(s)), "trip")
+        main_iters = self.value(arith.DivSIOp(trip, self.const(f)), "main_iters")
+        main_len = self.value(arith.MuliOp(main_iters, self.const(f * s)))
+        main_end = self.value(arith.AddiOp(lb, main_len), "main_end")
+        main = self.main_loop(main_end)
+        if s == 1:
+            rem = self.value(arith.SubiOp(ub, main_end), "rem")
+        else:
+            done = self.value(arith.MuliOp(main_iters, self.const(f)))
+            rem = self.value(arith.SubiOp(trip, done), "rem")
+        cascade = self.remainder_if(rem, main_end, list(main.results), 1)
+        for op in cascade:
+            self.insert(op)
+        return list(cascade[-1].results)
+
+    # -- building blocks --
+
+    def main_loop(self, ub: SSAValue) -> scf.ForOp:
+        """The main loop from the original start to ``ub``, stride ``F *
+        step``, ``F`` clones per iteration; inserted, and returned."""
+        old_args = self.loop.body.block.args
+        body = Block(arg_types=[a.type for a in old_args])
+        for new, old in zip(body.args, old_args):
+            new.name_hint = old.name_hint
+        iv, carried = body.args[0], list(body.args[1:])
+        for k in range(self.p.factor):
+            ops, carried = self.clone_body(iv, carried, k, k * self.p.step)
+            body.add_ops(ops)
+        body.add_op(scf.YieldOp(*carried))
+        stride = self.const(self.p.factor * self.p.step)
+        main = scf.ForOp(self.loop.lb, ub, stride, list(self.loop.iter_args), body)
+        main.attributes.update(self.loop.attributes)
+        main.attributes[STAGES] = IntegerAttr(1, i64)
+        for new, old in zip(main.results, self.loop.results):
+            new.name_hint = old.name_hint
+        self.insert(main)
+        return main
+
+    def remainder_if(
+        self, rem: SSAValue, main_end: SSAValue, main_results: list[SSAValue], count: int
+    ) -> list[Operation]:
+        """``[cond, if]`` of one cascade level: ``rem == count`` runs
+        ``count`` clones from ``main_end``; the else holds the next level, or
+        at the last level (``count == F - 1``) yields ``main_results`` (and
+        is absent when there are none)."""
+        cond = arith.CmpiOp(rem, self.const(count), "eq")
+        cond.result.name_hint = f"rem_is{count}"
+        then_ops: list[Operation] = []
+        carried = main_results
+        for j in range(count):
+            ops, carried = self.clone_body(main_end, carried, j, j * self.p.step)
+            then_ops.extend(ops)
+        then_ops.append(scf.YieldOp(*carried))
+        if count + 1 < self.p.factor:
+            inner = self.remainder_if(rem, main_end, main_results, count + 1)
+            orelse = Region(Block([*inner, scf.YieldOp(*inner[-1].results)]))
+        elif main_results:
+            orelse = Region(Block([scf.YieldOp(*main_results)]))
+        else:
+            orelse = Region()  # rem == 0: nothing to do
+        types = [v.type for v in main_results]
+        return [cond, scf.IfOp(cond, types, Region(Block(then_ops)), orelse)]
+
+    def clone_body(
+        self, base: SSAValue, carried: list[SSAValue], stage: int, offset: int = 0
+    ) -> tuple[list[Operation], list[SSAValue]]:
+        """One clone of the loop body (without its ``scf.yield``), tagged
+        with ``(group, stage)``, at induction value ``base + offset``
+        (``offset`` in loop-index units; a non-zero one is added by an
+        ``arith.addi`` ahead of the clone) with iter_args ``carried``.
+        Returns the ops and the values the clone yields."""
+        body = self.loop.body.block
+        ops: list[Operation] = []
+        iv = base
+        if offset:
+            add = arith.AddiOp(base, self.const(offset))
+            add.result.name_hint = body.args[0].name_hint
+            ops.append(add)
+            iv = add.result
+        mapper: dict[SSAValue, SSAValue] = {body.args[0]: iv, **dict(zip(body.args[1:], carried))}
+        yields: list[SSAValue] = []
+        for op in body.ops:
+            if isinstance(op, scf.YieldOp):
+                yields = [mapper.get(v, v) for v in op.operands]
+                break
+            clone = op.clone(mapper)
+            _tag(clone, self.p.group, stage)
+            ops.append(clone)
+        return ops, yields
+
+    def const(self, value: int) -> SSAValue:
+        """``arith.constant value`` in the loop's index type, made once per
+        loop, ahead of every other new op."""
+        if value not in self.consts:
+            op = arith.ConstantOp(IntegerAttr(value, self.loop.lb.type))  # type: ignore[arg-type]
+            op.result.name_hint = f"c{value}" if value >= 0 else f"c_neg{-value}"
+            self.first_new.parent_block().insert_op_before(op, self.first_new)  # type: ignore[union-attr]
+            self.consts[value] = op.result
+        return self.consts[value]
+
+    def insert(self, op: Operation) -> None:
+        """Insert ``op`` right before the original loop."""
+        self.loop.parent_block().insert_op_before(op, self.loop)  # type: ignore[union-attr]
+        if self.first_new is self.loop:
+            self.first_new = op
+
+    def value(self, op: Operation, name: str | None = None) -> SSAValue:
+        """Insert ``op`` (see :meth:`insert`) and return its result, named
+        ``name`` when given."""
+        self.insert(op)
+        if name is not None:
+            op.results[0].name_hint = name
+        return op.results[0]
+
+
+@dataclass(frozen=True)
+class LowerPipelineLoopsPass(ModulePass):
+    """Replicate every ``scf.for`` with ``tile.pipeline_stages = F > 1``
+    ``F`` times per iteration and tag the clones' tiles with their stage
+    (pypto-docs/28-lower_pipeline_loops.md). Inner loops are lowered first,
+    so an outer replication copies them, tags included.
+
+    Raises:
+        PassError: a ``tile.pipeline_stages`` that is not an integer >= 1, or
+            a loop to replicate whose step is not a positive constant. All
+            loops are checked before anything is rewritten.
+    """
+
+    name = "lower-pipeline-loops"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        found = [pipelines(fn) for fn in functions(op)]
+        for loops in found:
+            for p in reversed(loops):  # inner before outer
+                _Lowering(p).run()
