@@ -9,16 +9,15 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from xdsl.context import Context
-from xdsl.dialects import arith, builtin, func, scf
+from xdsl.dialects import builtin
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.parser import Parser
 
-from xdsl_pto.dialects.tile import Tile
 from xdsl_pto.dialects.tile.data_ops import MoveOp
 from xdsl_pto.dialects.tile.traits import is_cube_accumulator
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.interp import make_inputs, run_function
 from xdsl_pto.interp.runner import find_function
+from xdsl_pto.tools.session import make_context, parse_module
 from xdsl_pto.transforms.lower_pipeline_loops import STAGES, LowerPipelineLoopsPass
 from xdsl_pto.transforms.plan_memory import PlanMemoryPass
 
@@ -27,16 +26,11 @@ N = 16  # iterations the tensors have room for
 
 
 def _ctx() -> Context:
-    ctx = Context()
-    for d in (builtin.Builtin, func.Func, arith.Arith, scf.Scf, Tile):
-        ctx.load_dialect(d)
-    return ctx
+    return make_context()
 
 
 def _parse(text: str) -> ModuleOp:
-    module = Parser(_ctx(), text, "kernel.mlir").parse_module()
-    module.verify()
-    return module
+    return parse_module(text, "kernel.mlir")
 
 
 def _bound(kind: str, value: int | None) -> tuple[str, str]:

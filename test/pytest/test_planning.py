@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import pytest
 from xdsl.context import Context
-from xdsl.dialects import arith, builtin, func, scf
+from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.parser import Parser
 
 from xdsl_pto.backends import ALLOC_ALIGN, align_up
-from xdsl_pto.dialects.tile import Tile
 from xdsl_pto.dialects.tile.traits import forbidden_alias_operands
+from xdsl_pto.tools.session import make_context, parse_module
 from xdsl_pto.transforms.footprint import natural_key
 from xdsl_pto.transforms.init_memref import InitMemRefPass
 from xdsl_pto.transforms.memory_reuse.lifetime import (
@@ -23,20 +22,21 @@ from xdsl_pto.transforms.memory_reuse.lifetime import (
     ProgramOrder,
     root_intervals,
 )
-from xdsl_pto.transforms.memory_reuse.packing import Buffer, Root, can_share, pack, pack_subranges
+from xdsl_pto.transforms.memory_reuse.packing import (
+    Buffer,
+    Root,
+    can_share,
+    pack,
+    pack_subranges,
+)
 
 
 def _ctx() -> Context:
-    ctx = Context()
-    for d in (builtin.Builtin, func.Func, arith.Arith, scf.Scf, Tile):
-        ctx.load_dialect(d)
-    return ctx
+    return make_context()
 
 
 def _parse(text: str) -> ModuleOp:
-    module = Parser(_ctx(), text).parse_module()
-    module.verify()
-    return module
+    return parse_module(text, "kernel.mlir")
 
 
 def _init(text: str) -> func.FuncOp:
