@@ -83,7 +83,7 @@ def test_shed_continues_until_the_space_fits():
     assert [[m.name for m in b.members] for b in buffers] == [["keep"], ["a0", "a1", "b0", "b1"]]
     assert [n.message for n in notes] == [
         f"PH-MR-001: pipeline group {g} gets 1 of the 2 requested stage buffers in vec "
-        "(one stage needs 49152 bytes, vec holds 153600); shrink the per-stage tile to "
-        "at most 76800 bytes, or lower stage= to 1"
+        "(one stage needs 49152 bytes, vec holds 153600); the other vec buffers leave "
+        "too little room for 2 stages: free vec space elsewhere, or lower stage= to 1"
         for g in (0, 1)
     ]

@@ -21,6 +21,8 @@ ops, keeping the same kind of failure) and written as ``.mlir`` files.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import random
 import re
@@ -28,10 +30,14 @@ import sys
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from xdsl_pto.backends import BACKENDS
 from xdsl_pto.diagnostics import LocatedError, format_error
 from xdsl_pto.fuzz.mutants import mutate_plan
+
+if TYPE_CHECKING:
+    from xdsl_pto.fuzz.generate import GenConfig
 
 #: Every planner that exists, as a pipeline spec (``{backend}`` filled in).
 #: A new planner (DSA_RP, issue 9) is one more entry here.
@@ -47,12 +53,23 @@ _EXPECTED_REJECTIONS = (
     ("capacity", re.compile(r"usage \(\d+ bytes\) exceeds the \w+ limit|past the \w+ \w+ capacity")),
     ("unsupported form", re.compile(r"not supported")),
     ("no copy route", re.compile(r"no (\w+)->(\w+) copy exists")),
+    # Two tiles bound to one static slot and live at once, or a no-alias op
+    # whose result and operand are bound to one slot: the author's binding
+    # is wrong (memory-reuse's declared-allocation checks).
+    (
+        "declared slot overlap",
+        re.compile(
+            r"are both (bound to|on) (slot \d+ of )?@\w+ and live at once"
+            r"|may not write its result over its operand \S+, but both are bound to"
+        ),
+    ),
 )
 
 
 def rejection_reason(message: str) -> str | None:
     """Why a located error is an expected answer (``capacity``,
-    ``unsupported form``, ``no copy route``), or None when it is not one."""
+    ``unsupported form``, ``no copy route``, ``declared slot overlap``), or
+    None when it is not one."""
     for reason, pattern in _EXPECTED_REJECTIONS:
         if pattern.search(message):
             return reason
@@ -81,8 +98,18 @@ class Outcome:
         if (self.kind, self.planner) != (other.kind, other.planner):
             return False
         if self.kind == "crash":
-            return self.detail.split(":", 1)[0] == other.detail.split(":", 1)[0]
+            return _crash_key(self.detail) == _crash_key(other.detail)
         return True
+
+
+def _crash_key(detail: str) -> str:
+    """What two crashes must share to be the same: the exception type, or
+    for a located error of no expected kind the pass that raised it."""
+    head = detail.split(":", 1)[0]
+    if head == "unexpected error":
+        m = re.search(r"error: ([\w-]+):", detail)
+        return f"{head}: {m.group(1) if m else ''}"
+    return head
 
 
 def _crash(err: BaseException) -> Outcome:
@@ -92,10 +119,20 @@ def _crash(err: BaseException) -> Outcome:
     return Outcome("crash", f"{type(err).__name__}{where}: {text}")
 
 
+PIPELINE_LOWERING = "lower-pipeline-loops"
+PIPELINE_STAGES_ATTR = "tile.pipeline_stages"
+
+
 def check_kernel(text: str, *, seed: int = 0, backend: str = "a3", name: str = "fuzz.mlir") -> Outcome:
     """Plan ``text`` with every planner and prove each plan (validator,
     differential run, lowering); the first failure, else ``ok`` or
     ``rejected``.
+
+    A kernel with pipeline loops (``tile.pipeline_stages``) goes through
+    ``lower-pipeline-loops`` first, and the planned physical run of the
+    lowered kernel is compared with the logical run of the *original* one:
+    the replication itself is checked too. Remarks and warnings the passes
+    print (pipeline-stage guard) are captured, not shown.
 
     Args:
         text: one Tile-dialect module.
@@ -103,6 +140,11 @@ def check_kernel(text: str, *, seed: int = 0, backend: str = "a3", name: str = "
         backend: ``a2``, ``a3`` or ``a5``.
         name: file name used in diagnostics.
     """
+    with contextlib.redirect_stderr(io.StringIO()):
+        return _check_kernel(text, seed, backend, name)
+
+
+def _check_kernel(text: str, seed: int, backend: str, name: str) -> Outcome:
     from xdsl_pto.interp import differential_check
     from xdsl_pto.tools.session import make_context, parse_module, run_pipeline
     from xdsl_pto.transforms.verify_memory_plan import verify_module
@@ -110,12 +152,21 @@ def check_kernel(text: str, *, seed: int = 0, backend: str = "a3", name: str = "
     ctx = make_context()
     try:
         original = parse_module(text, name, ctx)
-    except Exception as err:  # the generator must only emit valid kernels
+    except Exception as err:  # noqa: BLE001 - the generator must only emit valid kernels
         return Outcome("crash", f"kernel does not parse or verify: {format_error(err) or err}")
+    source = original
+    if PIPELINE_STAGES_ATTR in text:
+        source = original.clone()
+        try:
+            run_pipeline(source, PIPELINE_LOWERING, ctx)
+        except LocatedError as err:
+            return _located(err, PIPELINE_LOWERING)
+        except Exception as err:  # noqa: BLE001 - any other exception is a bug
+            return _with_planner(_crash(err), PIPELINE_LOWERING)
     rejected: Outcome | None = None
     mutant = ""
     for planner, spec in PLANNERS.items():
-        planned = original.clone()
+        planned = source.clone()
         try:
             run_pipeline(planned, spec.format(backend=backend), ctx)
         except LocatedError as err:
@@ -225,14 +276,25 @@ class Summary:
         )
 
 
-def _write_failure(out_dir: str, seed: int, outcome: Outcome, text: str) -> str:
+def reproduce_command(path: str, seed: int, text: str, backend: str = "a3") -> str:
+    """The ``xdsl-pto run`` command that replays a failing kernel (with
+    ``lower-pipeline-loops`` first when it has pipeline loops)."""
+    cmd = f"xdsl-pto run {path} --seed {seed}"
+    if backend != "a3":
+        cmd += f" --backend {backend}"
+    if PIPELINE_STAGES_ATTR in text:
+        cmd += f" --pipeline '{PIPELINE_LOWERING},{PLANNERS['pypto'].format(backend=backend)}'"
+    return cmd
+
+
+def _write_failure(out_dir: str, seed: int, outcome: Outcome, text: str, backend: str = "a3") -> str:
     os.makedirs(out_dir, exist_ok=True)
     path = os.path.join(out_dir, f"seed-{seed}-{outcome.kind}.mlir")
     header = [
         f"// xdsl-pto fuzz: kernel seed {seed}, {outcome.kind}"
         + (f" under planner {outcome.planner}" if outcome.planner else ""),
         *(f"// {line}" for line in outcome.detail.splitlines()),
-        f"// reproduce: xdsl-pto run {os.path.basename(path)} --seed {seed}",
+        f"// reproduce: {reproduce_command(os.path.basename(path), seed, text, backend)}",
     ]
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(header) + "\n" + text.rstrip() + "\n")
@@ -247,19 +309,25 @@ def run_campaign(
     out_dir: str = "fuzz-failures",
     minimize_failures: bool = True,
     progress: bool = True,
+    config: GenConfig | str | None = None,
 ) -> Summary:
     """Generate ``count`` kernels (seeds ``seed .. seed + count - 1``) and
     check each with :func:`check_kernel`; failures are minimized (unless
-    ``minimize_failures`` is False) and written to ``out_dir``.
+    ``minimize_failures`` is False) and written to ``out_dir``. ``config``
+    is the generator's :class:`GenConfig`, or the name of one of
+    :data:`xdsl_pto.fuzz.generate.PRESETS` (``"pipelines"``: pipeline loops
+    and declared allocations); default: the default config.
 
     Returns:
         The :class:`Summary`; ``summary.line()`` is the report line.
     """
     from tqdm import tqdm
 
-    from xdsl_pto.fuzz.generate import generate_kernel
+    from xdsl_pto.fuzz.generate import PRESETS, generate_kernel
     from xdsl_pto.fuzz.minimize import minimize
 
+    if isinstance(config, str):
+        config = PRESETS[config]
     summary = Summary()
     bar = tqdm(
         range(seed, seed + count),
@@ -269,7 +337,7 @@ def run_campaign(
         file=sys.stderr,
     )
     for s in bar:
-        text = generate_kernel(s)
+        text = generate_kernel(s, config=config)
         outcome = check_kernel(text, seed=s, backend=backend)
         summary.count += 1
         summary.kinds[outcome.kind] += 1
@@ -281,9 +349,9 @@ def run_campaign(
             if minimize_failures:
                 text = minimize(
                     text,
-                    lambda t: outcome.same_failure(check_kernel(t, seed=s, backend=backend)),
+                    lambda t, o=outcome, s=s: o.same_failure(check_kernel(t, seed=s, backend=backend)),
                 )
-            summary.written.append(_write_failure(out_dir, s, outcome, text))
+            summary.written.append(_write_failure(out_dir, s, outcome, text, backend))
             bar.write(f"seed {s}: {outcome.kind}: {outcome.detail}", file=sys.stderr)
         bar.set_postfix_str(
             f"C={summary.kinds['crash']} V={summary.kinds['invalid']} M={summary.kinds['mismatch']}"

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from xdsl_pto.fuzz.control import VectorKernel
 from xdsl_pto.fuzz.cube import CubeKernel
+from xdsl_pto.fuzz.extras import add_extras, extras_rng
 from xdsl_pto.tools.session import parse_module
 
 # Relative weights of what a vector block emits next (0 disables a kind).
@@ -69,6 +70,16 @@ class GenConfig:
         weights: relative weight of each vector op kind (see
             :data:`DEFAULT_WEIGHTS`); 0 disables a kind (e.g. ``for``, ``if``,
             ``slice``, ``cast``).
+        pipeline_prob: probability that an ``scf.for`` is marked a pipeline
+            loop ``{tile.pipeline_stages = F : i64}``, F uniform in 1..4 (see
+            :mod:`xdsl_pto.fuzz.extras`).
+        declare_prob: probability that a tile value (with everything ``scf``
+            makes share its type) is bound to a declared allocation
+            (``alloc = <@dN[, slots = 2, slot = k | iv]>``).
+
+    The two extras use a random stream of their own: with both at 0 (the
+    default) the kernel text is exactly the plain generator's, and with
+    either on the kernel body is the same, printed by xDSL.
     """
 
     max_ops: int = 22
@@ -82,6 +93,16 @@ class GenConfig:
     big_prob: float = 0.1
     elems: tuple[str, ...] = ("f32", "f16", "bf16", "i32", "i16", "i8", "ui8")
     weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
+    pipeline_prob: float = 0.0
+    declare_prob: float = 0.0
+
+
+#: Knob presets a campaign can select by name (``run_campaign(config=...)``).
+PRESETS: dict[str, GenConfig] = {
+    "default": GenConfig(),
+    # Pipeline loops and declared allocations on top of the default kernels.
+    "pipelines": GenConfig(pipeline_prob=0.6, declare_prob=0.15),
+}
 
 
 class GeneratorError(Exception):
@@ -107,6 +128,14 @@ def generate_kernel(seed: int, *, config: GenConfig | None = None, check: bool =
         text = CubeKernel(rng, cfg, name).generate()
     else:
         text = VectorKernel(rng, cfg, name).generate()
+    if cfg.pipeline_prob > 0 or cfg.declare_prob > 0:
+        try:
+            text = add_extras(text, extras_rng(seed), pipeline_prob=cfg.pipeline_prob,
+                              declare_prob=cfg.declare_prob)
+        except Exception as e:  # the plain kernel does not parse: reported below
+            if not check:
+                return text
+            raise GeneratorError(f"seed {seed}: generated kernel does not verify: {e}\n{text}") from e
     if check:
         try:
             parse_module(text)

@@ -49,6 +49,22 @@ def print_module(module: ModuleOp) -> str:
     return out.getvalue() + "\n"
 
 
+def _runtime_slot_outside_loop(module: ModuleOp) -> bool:
+    """True when a tile bound to a runtime slot (``slot = iv``) has no
+    enclosing ``scf.for`` (a kernel the language rejects)."""
+    for op in module.walk():
+        for r in op.results:
+            b = r.type.get_binding() if isinstance(r.type, TileType) else None
+            if b is None or b.slot_index != "iv":
+                continue
+            cur = op.parent_op()
+            while cur is not None and not isinstance(cur, scf.ForOp):
+                cur = cur.parent_op()
+            if cur is None:
+                return True
+    return False
+
+
 def _units(module: ModuleOp) -> list[Operation]:
     return [op for op in module.walk() if not isinstance(op, _STRUCTURAL)]
 
@@ -277,6 +293,8 @@ class _Minimizer:
             if not edit(module):
                 return None
             module.verify()
+            if _runtime_slot_outside_loop(module):
+                return None  # inlining a loop left `slot = iv` with no loop: an invalid kernel
             cand = print_module(module)
             parse_module(cand)
         except Exception:  # noqa: BLE001 - an edit that breaks the IR is just rejected

@@ -70,6 +70,12 @@ def _arguments() -> argparse.ArgumentParser:
     f.add_argument("--out", default="fuzz-failures", help="folder for minimized failures")
     f.add_argument("--no-minimize", action="store_true", help="keep failing kernels whole")
     f.add_argument("--no-progress", action="store_true", help="no progress bar")
+    f.add_argument(
+        "--preset",
+        default="default",
+        choices=("default", "pipelines"),
+        help="generator preset: 'pipelines' adds pipeline loops and declared allocations",
+    )
     return p
 
 
@@ -173,6 +179,7 @@ def _fuzz(args: argparse.Namespace) -> int:
         out_dir=args.out,
         minimize_failures=not args.no_minimize,
         progress=not args.no_progress,
+        config=args.preset,
     )
     print(summary.line())
     return 0 if summary.clean else 1

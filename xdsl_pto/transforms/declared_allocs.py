@@ -25,7 +25,7 @@ from xdsl_pto.dialects.tile.types import (
     MemRefAttr,
     TileType,
 )
-from xdsl_pto.transforms.common import value_name
+from xdsl_pto.transforms.common import memref_of, tile_values, value_anchor, value_name
 
 
 @dataclass
@@ -97,11 +97,14 @@ def collect_declarations(fn: func.FuncOp, pass_name: str) -> dict[str, Declarati
             binding = t.get_binding()
             assert binding is not None
             if must_alias_source(op) is not None:
-                if binding != _source_binding(op):
+                source = _source_binding(op)
+                if binding != source:
+                    has = "is unbound" if source is None else f"is bound to {source}"
                     raise PassError(
                         f"{pass_name}: {value_name(res)} is the result of {op.name}, which "
                         f"lands in its source's buffer, so it cannot be bound to "
-                        f"{binding}; bind the source instead",
+                        f"{binding} (its source {has}); repeat the source's binding, drop "
+                        "it, or bind the source instead",
                         op,
                     )
                 continue
@@ -147,6 +150,49 @@ def _bind(
     d.slot_size = max(d.slot_size, align_up(t.size_bytes))
 
 
+def check_runtime_slots(fn: func.FuncOp, pass_name: str) -> None:
+    """Every value on a runtime slot (``slot = iv``) lives in the loop whose
+    induction variable selects its slot: it is not carried by an ``scf.for``
+    nor merged by an ``scf.if`` (its slot would change under it on the next
+    iteration, or mean another loop's variable), and a view or in-place
+    update of it is made in the same loop as its source.
+
+    Raises:
+        PassError: naming the value and the declaration.
+    """
+    for v in tile_values(fn):
+        m = memref_of(v)
+        if m is None or not m.runtime_slot:
+            continue
+        owner = v.owner
+        carrier = owner.parent_op() if not isinstance(owner, Operation) else owner
+        if not isinstance(owner, Operation) or owner.regions:
+            what = "carried by scf.for" if isinstance(carrier, scf.ForOp) else "merged by scf.if"
+            raise PassError(
+                f"{pass_name}: {value_name(v)} is on a runtime slot of @{m.root_name} "
+                f"(slot = iv) and is {what}; its slot follows the loop's induction variable, "
+                "so it cannot be a carry or a merge -- copy it into a tile of its own "
+                "(tile.move) first",
+                value_anchor(v),
+            )
+        src = must_alias_source(owner)
+        if src is not None and _enclosing_for(owner) is not _enclosing_for_value(src):
+            raise PassError(
+                f"{pass_name}: {value_name(v)} views or updates {value_name(src)}, which is on a "
+                f"runtime slot of @{m.root_name} (slot = iv), inside another loop than the one "
+                "that selects its slot",
+                owner,
+            )
+
+
+def _enclosing_for_value(v: SSAValue) -> scf.ForOp | None:
+    owner = v.owner
+    op = owner if isinstance(owner, Operation) else owner.parent_op()
+    if isinstance(op, scf.ForOp) and not isinstance(owner, Operation):
+        return op
+    return _enclosing_for(op) if op is not None else None
+
+
 def _enclosing_for(op: Operation) -> scf.ForOp | None:
     cur = op.parent_op()
     while cur is not None and not isinstance(cur, scf.ForOp):
@@ -154,4 +200,4 @@ def _enclosing_for(op: Operation) -> scf.ForOp | None:
     return cur
 
 
-__all__ = ["Declaration", "collect_declarations"]
+__all__ = ["Declaration", "check_runtime_slots", "collect_declarations"]

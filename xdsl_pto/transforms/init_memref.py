@@ -39,12 +39,13 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import func, scf
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
-from xdsl_pto.diagnostics import PassError
+from xdsl_pto.diagnostics import PassError, report
+from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
 from xdsl_pto.dialects.tile.data_ops import MOVE_ROUTES, AllocOp, MoveOp
 from xdsl_pto.dialects.tile.traits import must_alias_source, reused_operand, view_source
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
@@ -58,7 +59,11 @@ from xdsl_pto.transforms.common import (
     tile_values,
     value_name,
 )
-from xdsl_pto.transforms.declared_allocs import Declaration, collect_declarations
+from xdsl_pto.transforms.declared_allocs import (
+    Declaration,
+    check_runtime_slots,
+    collect_declarations,
+)
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
 
 PASS = "init-memref"
@@ -99,6 +104,7 @@ class _InitMemRef:
         ]
         for block in self.fn.body.blocks:
             self.visit_block(block)
+        check_runtime_slots(self.fn, PASS)
         for v in list(tile_values(self.fn)):
             t = v.type
             if isinstance(t, TileType) and t.get_binding() is not None:
@@ -154,6 +160,14 @@ class _InitMemRef:
     def visit_for(self, op: scf.ForOp) -> None:
         """Group A (init, iter_arg) and the loop result on one MemRef; the
         yielded value keeps its own and is written back by a carry move."""
+        stages = op.attributes.get(PIPELINE_STAGES)
+        if isinstance(stages, IntegerAttr) and stages.value.data > 1:
+            report(
+                "warning",
+                f"{PASS}: this loop asks for {stages.value.data} pipeline stages but was not "
+                "lowered; it is planned as one sequential loop (run lower-pipeline-loops first)",
+                op,
+            )
         body = op.body.block
         n_ctrl = len(op.operands) - len(op.iter_args)
         carried: list[MemRefAttr] = []

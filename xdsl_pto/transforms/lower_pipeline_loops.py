@@ -49,10 +49,14 @@ from xdsl_pto.dialects.tile.pipeline_attrs import (
     memberships,
 )
 from xdsl_pto.dialects.tile.traits import is_cube_accumulator, is_tile
-from xdsl_pto.transforms.common import functions
+from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.transforms.common import functions, value_name
 
 PASS = "lower-pipeline-loops"
 STAGES = PIPELINE_STAGES
+#: Most stages a pipeline loop may ask for: a runtime remainder needs
+#: F (F - 1) / 2 clones, and ptoas regions have at most 16 slots.
+MAX_STAGES = 16
 MEMBERSHIP = PIPELINE_MEMBERSHIP
 
 
@@ -91,11 +95,43 @@ def stages_of(loop: scf.ForOp) -> int | None:
         isinstance(attr, IntegerAttr)
         and isinstance(attr.type, IntegerType)
         and attr.type.width.data > 1
-        and attr.value.data >= 1
+        and 1 <= attr.value.data <= MAX_STAGES
     )
     if not ok:
-        raise PassError(f"{PASS}: {STAGES} must be an integer >= 1, got {attr}", loop)
+        raise PassError(
+            f"{PASS}: {STAGES} must be an integer from 1 to {MAX_STAGES}, got {attr}", loop
+        )
     return attr.value.data  # type: ignore[union-attr]
+
+
+def _check_body(loop: scf.ForOp, factor: int) -> None:
+    """A body to replicate holds no tile with a MemRef (planning comes
+    after this pass) and none bound to a declared allocation (every clone
+    would land on the same buffer, and a runtime slot would no longer follow
+    the original iterations).
+
+    Raises:
+        PassError: naming the tile.
+    """
+    for op in loop.body.walk():
+        for v in op.results:
+            t = v.type
+            if not isinstance(t, TileType):
+                continue
+            if t.get_memref() is not None:
+                raise PassError(
+                    f"{PASS}: this pipeline loop is already planned ({value_name(v)} has a "
+                    "MemRef); run lower-pipeline-loops before init-memref / pto-plan-memory",
+                    loop,
+                )
+            if t.get_binding() is not None:
+                raise PassError(
+                    f"{PASS}: {value_name(v)} is bound to the declared allocation "
+                    f"{t.get_binding()} inside a pipeline loop of {factor} stages; all "
+                    f"{factor} clones would share it -- bind each stage's tile to an "
+                    "allocation of its own after lowering, or drop the binding",
+                    op,
+                )
 
 
 def pipelines(fn: func.FuncOp) -> list[_Pipeline]:
@@ -122,6 +158,7 @@ def pipelines(fn: func.FuncOp) -> list[_Pipeline]:
         factor = stages_of(op)
         if factor is None or factor == 1:
             continue
+        _check_body(op, factor)
         step = _constant(op.step)
         if step is None or step <= 0:
             got = "a runtime value" if step is None else str(step)
@@ -165,7 +202,8 @@ class _Lowering:
         lb, ub = _constant(self.loop.lb), _constant(self.loop.ub)
         if lb is not None and ub is not None:
             results = self.static(lb, ub)
-            if results is None:
+            if results is None:  # never runs: nothing to replicate
+                self.loop.attributes[STAGES] = IntegerAttr(1, i64)
                 return
         else:
             results = self.dynamic()
@@ -179,8 +217,8 @@ class _Lowering:
         """The main loop over the ``T // F`` whole groups of iterations (not
         emitted when there is none), then the ``T % F`` remaining iterations
         as straight-line clones at constant induction values. Returns the
-        values replacing the loop's results; None (loop left alone) when the
-        trip count ``T = ceil((ub - lb) / step)`` is <= 0."""
+        values replacing the loop's results; None (the loop stays, marked
+        lowered) when the trip count ``T = ceil((ub - lb) / step)`` is <= 0."""
         f, s = self.p.factor, self.p.step
         trips = -((lb - ub) // s)
         if trips <= 0:

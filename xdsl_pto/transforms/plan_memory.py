@@ -5,6 +5,13 @@ allocate-memory-addr in that order (pypto-docs/00-pto_codegen.md, "Who plans
 memory", row PYPTO), verifying the module after each of them.
 allocate-memory-addr records the backend as the module's ``pto.target_arch``,
 so the lowering and later tools see the same target.
+
+A module that is already planned (every tile has a MemRef, every
+``tile.alloc`` an address) keeps its plan: only allocate-memory-addr runs
+again, re-checking the capacity of the requested backend. Re-running
+memory-reuse could not reproduce it -- the pipeline-stage memberships that
+kept concurrent clones apart were consumed by the first run -- so planning a
+planned module changes nothing.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import backend_for_pass
 from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
+from xdsl_pto.transforms.common import is_planned
 from xdsl_pto.transforms.init_memref import InitMemRefPass
 from xdsl_pto.transforms.materialize_semantic_aliases import (
     MaterializeSemanticAliasesPass,
@@ -42,12 +50,15 @@ class PlanMemoryPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         backend_for_pass(self.backend, op, self.name)  # reject a bad name up front
-        for stage in (
+        stages: tuple[ModulePass, ...] = (
             InitMemRefPass(),
             MaterializeSemanticAliasesPass(),
             MemoryReusePass(self.backend),
             AllocateMemoryAddrPass(self.backend),
-        ):
+        )
+        if is_planned(op):
+            stages = stages[-1:]
+        for stage in stages:
             stage.apply(ctx, op)
             op.verify()
         if self.verify:

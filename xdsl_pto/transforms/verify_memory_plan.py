@@ -68,6 +68,7 @@ from xdsl_pto.transforms.common import (
     value_anchor,
     value_name,
 )
+from xdsl_pto.transforms.declared_allocs import check_runtime_slots
 from xdsl_pto.transforms.memory_reuse.lifetime import (
     Interval,
     ProgramOrder,
@@ -234,6 +235,7 @@ def check_windows(fn: func.FuncOp, pass_name: str = PASS) -> None:
         PassError: prefixed with ``pass_name``, at the first value (or
             duplicate root) that breaks this.
     """
+    check_runtime_slots(fn, pass_name)
     seen: set[str] = set()
     for op in fn.walk():
         if isinstance(op, AllocOp):

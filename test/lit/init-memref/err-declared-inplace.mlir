@@ -1,7 +1,7 @@
 // An in-place result is its operand's buffer: it cannot be bound to another
 // declaration, nor to a declaration when its operand is unbound.
 // RUN: not xdsl-opt -p init-memref %s 2>&1 | filecheck %s
-// CHECK: err-declared-inplace.mlir:[[# @LINE + 10]]:8: error: init-memref: %n is the result of tile.matmul_acc, which lands in its source's buffer, so it cannot be bound to @l0c; bind the source instead
+// CHECK: err-declared-inplace.mlir:[[# @LINE + 10]]:8: error: init-memref: %n is the result of tile.matmul_acc, which lands in its source's buffer, so it cannot be bound to <@l0c> (its source is unbound); repeat the source's binding, drop it, or bind the source instead
 // CHECK-NOT: error
 func.func @inplace(%a: memref<64x64xf16>, %b: memref<64x64xf16>) {
   %c0 = arith.constant 0 : index

@@ -20,7 +20,7 @@
 // CHECK:      %b0 = tile.load {{.*}} memref = <@mem_vec_1, offset = 0, size = 49152>>
 // CHECK:      %b1 = tile.load {{.*}} memref = <@mem_vec_4, offset = 0, size = 49152>>
 
-// HINT: pipeline-shed.mlir:[[# @LINE + 5]]:9: remark: PH-MR-001: pipeline group 0 gets 1 of the 2 requested stage buffers in vec (one stage needs 65536 bytes, vec holds 188416); shrink the per-stage tile to at most 94208 bytes, or lower stage= to 1
+// HINT: pipeline-shed.mlir:[[# @LINE + 5]]:9: remark: PH-MR-001: pipeline group 0 gets 1 of the 2 requested stage buffers in vec (one stage needs 65536 bytes, vec holds 188416); the other vec buffers leave too little room for 2 stages: free vec space elsewhere, or lower stage= to 1
 // HINT-NOT: remark
 func.func @shed(%in: memref<128x128xf32>, %small: memref<96x128xf32>, %out: memref<128x128xf32>, %sout: memref<96x128xf32>) {
   %c0 = arith.constant 0 : index

@@ -1,4 +1,6 @@
 // RUN: xdsl-opt -p 'lower-pipeline-loops,pto-plan-memory{backend=a3 verify=true}' %s 2>/dev/null | filecheck %s
+// Planning the planned output again keeps the ping-pong (the tags are consumed):
+// RUN: xdsl-opt -p 'lower-pipeline-loops,pto-plan-memory{backend=a3},pto-plan-memory{backend=a3}' %s 2>/dev/null | filecheck %s
 // RUN: xdsl-opt -p 'lower-pipeline-loops,pto-plan-memory{backend=a3}' %s 2>&1 >/dev/null | filecheck %s --check-prefix=HINT
 // RUN: xdsl-opt -p 'lower-pipeline-loops,pto-plan-memory' %s | filecheck %s --check-prefix=LEGACY
 // RUN: xdsl-opt -p 'lower-pipeline-loops,pto-plan-memory{backend=a3}' %s 2>/dev/null | xdsl-pto validate - | filecheck %s --check-prefix=PROVED

@@ -262,9 +262,11 @@ class AllocBindingAttr(ParametrizedAttribute):
             raise VerifyException(f"a runtime slot needs a multi-slot declaration (@{self.decl_name} has one slot)")
 
     def __str__(self) -> str:
+        """The binding as written in a tile type: ``<@ping>``,
+        ``<@l0c, slots = 2, slot = iv>``."""
         if self.slots.data == 1:
-            return f"@{self.decl_name}"
-        return f"@{self.decl_name}[{self.slot.data} of {self.slots.data}]"
+            return f"<@{self.decl_name}>"
+        return f"<@{self.decl_name}, slots = {self.slots.data}, slot = {self.slot.data}>"
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:

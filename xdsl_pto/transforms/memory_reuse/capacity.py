@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from xdsl.ir import Operation
 
-from xdsl_pto.backends import align_up
+from xdsl_pto.backends import ALLOC_ALIGN, align_up
 from xdsl_pto.transforms.footprint import layout
 from xdsl_pto.transforms.memory_reuse.packing import Buffer, Root, pack, pack_subranges
 from xdsl_pto.transforms.memory_reuse.stages import StageInfo, gated_pairs, legacy_pairs
@@ -89,18 +89,30 @@ def plan_space(
             return _legacy_fallback(roots, forbidden, info, limit, space)
         _, _, depth, buffers = min(options, key=lambda o: (o[0], o[1]))
     hints = [
-        Diagnostic(
-            "remark",
-            f"PH-MR-001: pipeline group {g} gets {depth[g]} of the {info.depth(g)} "
-            f"requested stage buffers in {space} (one stage needs {slot[g]} bytes, "
-            f"{space} holds {limit}); shrink the per-stage tile to at most "
-            f"{limit // info.depth(g)} bytes, or lower stage= to {depth[g]}",
-            info.anchor[g],
-        )
+        Diagnostic("remark", _depth_hint(g, info.depth(g), depth[g], slot[g], space, limit), info.anchor[g])
         for g in groups
         if depth[g] < info.depth(g)
     ]
     return buffers, hints
+
+
+def _depth_hint(group: int, asked: int, got: int, stage: int, space: str, limit: int) -> str:
+    """The PH-MR-001 text: requested vs achieved depth and the fix -- a
+    per-stage tile of at most ``C_s / stage`` bytes (32-byte aligned), or,
+    when the stage tile is already that small and the rest of the space's
+    buffers are what crowds it out, freeing room there; else a lower
+    ``stage=``."""
+    head = (
+        f"PH-MR-001: pipeline group {group} gets {got} of the {asked} requested stage "
+        f"buffers in {space} (one stage needs {stage} bytes, {space} holds {limit})"
+    )
+    fits = limit // asked // ALLOC_ALIGN * ALLOC_ALIGN
+    if stage > fits:
+        return f"{head}; shrink the per-stage tile to at most {fits} bytes, or lower stage= to {got}"
+    return (
+        f"{head}; the other {space} buffers leave too little room for {asked} stages: "
+        f"free {space} space elsewhere, or lower stage= to {got}"
+    )
 
 
 def _stage_slot(roots: list[Root], info: StageInfo, group: int) -> int:

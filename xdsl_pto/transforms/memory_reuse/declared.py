@@ -1,14 +1,19 @@
-"""The per-slot overlap check of declared allocations (seed 001, "Declared
-allocations", "Overlap check"; pypto-docs/31-init_memref.md, fourth rule).
+"""The checks of declared allocations that need lifetimes (seed 001,
+"Declared allocations", "Overlap check"; pypto-docs/31-init_memref.md,
+fourth rule).
 
-Two tiles bound independently to one slot of a pinned root must not be live
-at once: the later one's write would destroy data the earlier one still
-needs. Touching is allowed (a tile's last read may be the op producing the
-next member), as in the packer. Only tiles bound by their own producer count
--- views, in-place results, loop/if results, iter_args and carry moves land
-on the slot by inheritance -- but a bound tile stays live while a view or
-in-place result of it is. A runtime slot (``slot = iv``) has no static slot
-to attribute a tile to: it is skipped.
+Nothing is ever packed into or out of a pinned root, so whatever shares its
+bytes was put there by the author's bindings. Two values on one static slot
+that are live at once and are not the same data (a view and its source, an
+in-place result and its operand, a loop carry, an if merge) mean the later
+write destroys data the earlier one still needs; touching is allowed (a
+tile's last read may be the op producing the next one). Liveness is the
+path-sensitive SSA rule of :mod:`xdsl_pto.transforms.plan_liveness`, so a
+loop's iter_arg, live round the back-edge, counts too. A runtime slot
+(``slot = iv``) has no static slot to attribute a value to: it is skipped.
+
+An op whose result may not share its operand's buffer (the op traits'
+no-alias rules) may not have both bound to one slot either.
 """
 
 from __future__ import annotations
@@ -17,69 +22,85 @@ from xdsl.dialects import func
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.tile.data_ops import MoveOp
-from xdsl_pto.dialects.tile.traits import must_alias_source
-from xdsl_pto.transforms.common import allocs, memref_of, tile_values, value_name
-from xdsl_pto.transforms.memory_reuse.lifetime import (
-    Interval,
-    ProgramOrder,
-    value_lifetime,
-)
+from xdsl_pto.dialects.tile.traits import forbidden_alias_operands
+from xdsl_pto.dialects.tile.types import MemRefAttr
+from xdsl_pto.transforms.common import allocs, memref_of, tile_values, value_anchor, value_name
+from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder
 
 
-def _bound_by_producer(value: SSAValue) -> bool:
-    op = value.owner
-    if not isinstance(op, Operation) or op.regions:
-        return False
-    if isinstance(op, MoveOp) and op.carry is not None:
-        return False
-    return must_alias_source(op) is None
+def _where(m: MemRefAttr) -> str:
+    return f"@{m.root_name}" if m.slot_index is None else f"slot {m.slot_index} of @{m.root_name}"
 
 
-def _with_aliases(value: SSAValue, order: ProgramOrder) -> Interval:
-    """``value``'s lifetime extended over its views and in-place results."""
-    live = value_lifetime(value, order)
-    todo = [value]
-    while todo:
-        v = todo.pop()
-        for use in v.uses:
-            user = use.operation
-            if not user.regions and must_alias_source(user) is v:
-                for r in user.results:
-                    live = live.hull(value_lifetime(r, order))
-                    todo.append(r)
-    return live
+def _overlap(a: MemRefAttr, b: MemRefAttr) -> bool:
+    return a.offset.data < b.end and b.offset.data < a.end
 
 
 def check_slot_overlaps(fn: func.FuncOp, pass_name: str) -> None:
-    """Reject two independently bound tiles live at once on one static slot
-    of a pinned root of ``fn``.
+    """Reject two values on one static slot of a pinned root of ``fn`` that
+    are live at once and not the same data, and a no-alias op whose result
+    and forbidden operand are bound to one slot.
 
     Raises:
-        PassError: naming both tiles, the slot and both statement intervals.
+        PassError: naming both values and the slot.
     """
+    from xdsl_pto.transforms.plan_liveness import interfere
+    from xdsl_pto.transforms.verify_memory_plan import must_alias_classes
+
     pinned = {name for name, op in allocs(fn).items() if op.is_pinned}
     if not pinned:
         return
-    order = ProgramOrder.of(fn)
-    seen: dict[tuple[str, object], list[tuple[SSAValue, Interval]]] = {}
+    _check_no_alias(fn, pinned, pass_name)
+    on_slot: dict[tuple[str, object], list[SSAValue]] = {}
     for v in tile_values(fn):
         m = memref_of(v)
-        if m is None or m.root_name not in pinned or m.runtime_slot or not _bound_by_producer(v):
-            continue
-        key = (m.root_name, m.slot_index)
-        live = _with_aliases(v, order)
-        for other, other_live in seen.get(key, []):
-            if live.interferes(other_live):
-                where = f"@{m.root_name}" if m.slot_index is None else f"slot {m.slot_index} of @{m.root_name}"
-                raise PassError(
-                    f"{pass_name}: {value_name(other)} and {value_name(v)} are both bound "
-                    f"to {where} and live at once (statements {other_live.lo}-{other_live.hi} "
-                    f"and {live.lo}-{live.hi}); the second write would destroy data the "
-                    "first still needs -- bind one of them to another slot or declaration",
-                    v.owner if isinstance(v.owner, Operation) else fn,
-                )
-        seen.setdefault(key, []).append((v, live))
+        if m is not None and m.root_name in pinned and not m.runtime_slot:
+            on_slot.setdefault((m.root_name, m.slot_index), []).append(v)
+    order = ProgramOrder.of(fn)
+    same = must_alias_classes(fn)
+    for values in on_slot.values():
+        for i, a in enumerate(values):
+            for b in values[i + 1 :]:
+                ma, mb = memref_of(a), memref_of(b)
+                assert ma is not None and mb is not None
+                if not _overlap(ma, mb) or same.find(a) is same.find(b):
+                    continue
+                if interfere(a, b, order):
+                    later = b if order_key(b, order) >= order_key(a, order) else a
+                    first = a if later is b else b
+                    raise PassError(
+                        f"{pass_name}: {value_name(first)} and {value_name(later)} are both on "
+                        f"{_where(ma)} and live at once where {value_name(later)} is defined; "
+                        "it would destroy data the other still needs -- bind one of them to "
+                        "another slot or declaration",
+                        value_anchor(later),
+                    )
+
+
+def order_key(v: SSAValue, order: ProgramOrder) -> int:
+    """Where ``v`` is defined, as a statement index."""
+    owner = v.owner
+    if isinstance(owner, Operation):
+        return order.end[owner] if owner.regions else order.start[owner]
+    parent = owner.parent_op()
+    return order.start[parent] if parent is not None else -1
+
+
+def _check_no_alias(fn: func.FuncOp, pinned: set[str], pass_name: str) -> None:
+    for op in fn.walk():
+        for f in forbidden_alias_operands(op):
+            fm = memref_of(f)
+            for res in op.results:
+                rm = memref_of(res)
+                if rm is None or fm is None or rm.root_name != fm.root_name:
+                    continue
+                if rm.root_name in pinned and (rm.runtime_slot or fm.runtime_slot or _overlap(rm, fm)):
+                    raise PassError(
+                        f"{pass_name}: {op.name} may not write its result over its operand "
+                        f"{value_name(f)}, but both are bound to {_where(rm)}; bind the "
+                        "result to another slot or declaration",
+                        op,
+                    )
 
 
 __all__ = ["check_slot_overlaps"]
