@@ -53,3 +53,18 @@ func.func @slots(%in: memref<64x64xf32>, %o: memref<64x64xf32>) {
   }
   func.return
 }
+
+// A pinned root never joins another buffer either: %big (64 KiB, unbound)
+// is dead before %p is written, yet @p keeps its own bytes.
+// CHECK-LABEL: func.func @pinned_never_joins
+// CHECK-NEXT:    tile.alloc @p in vec size 16384 pinned addr 65536
+// CHECK-NEXT:    tile.alloc @mem_vec_0 in vec size 65536 addr 0
+// CHECK-NOT:     tile.alloc
+func.func @pinned_never_joins(%in: memref<128x128xf32>, %o: memref<128x128xf32>, %s: memref<64x64xf32>, %so: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %big = tile.load %in[%c0, %c0] : memref<128x128xf32> -> !tile.tile<128x128xf32, vec>
+  tile.store %big, %o[%c0, %c0] : !tile.tile<128x128xf32, vec>, memref<128x128xf32>
+  %p = tile.load %s[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec, alloc = <@p>>
+  tile.store %p, %so[%c0, %c0] : !tile.tile<64x64xf32, vec, alloc = <@p>>, memref<64x64xf32>
+  func.return
+}
