@@ -4,8 +4,9 @@ buffer reuse, as a Markdown table.
 
 For every example (``examples/*.mlir`` by default) it runs ``xdsl-opt`` twice:
 
-* planned:  ``init-memref,materialize-semantic-aliases,memory-reuse,
-  allocate-memory-addr{backend=B}`` (what ``pto-plan-memory`` runs);
+* planned:  ``lower-pipeline-loops,init-memref,materialize-semantic-aliases,
+  memory-reuse{backend=B},allocate-memory-addr{backend=B}`` (what
+  ``lower-pipeline-loops,pto-plan-memory{backend=B}`` runs);
 * no reuse: the same without ``memory-reuse``, so every tile that is not a
   view, an in-place result or a loop carry keeps a buffer of its own. This
   run passes no backend to allocate-memory-addr: the addresses are the same
@@ -78,9 +79,9 @@ def xdsl_opt() -> str:
 
 def pipeline(backend: str, reuse: bool) -> str:
     """The pass pipeline of one run; the capacity check only with reuse."""
-    passes = ["init-memref", "materialize-semantic-aliases"]
+    passes = ["lower-pipeline-loops", "init-memref", "materialize-semantic-aliases"]
     if reuse:
-        passes += ["memory-reuse", f"allocate-memory-addr{{backend={backend}}}"]
+        passes += [f"memory-reuse{{backend={backend}}}", f"allocate-memory-addr{{backend={backend}}}"]
     else:
         passes.append("allocate-memory-addr")
     return ",".join(passes)

@@ -1,7 +1,8 @@
 """The proof tools on every kernel the suite already has (issue 3).
 
 Each example kernel and each ``// -----`` case of the lit tests of the
-planning passes is planned with ``pto-plan-memory{backend=a3}``; every plan
+planning passes is planned with ``lower-pipeline-loops,pto-plan-memory{backend=a3}``
+(the first pass replicates pipeline loops, a no-op elsewhere); every plan
 the planner accepts must pass the independent validator, and its physical run
 (bytes at the planned addresses) must produce exactly the GM outputs of the
 logical run (one array per tile value). Cases the planner rejects with a
@@ -25,6 +26,7 @@ from xdsl_pto.transforms.verify_memory_plan import verify_module
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PLANNING_FOLDERS = (
+    "lower-pipeline-loops",
     "init-memref",
     "materialize-semantic-aliases",
     "memory-reuse",
@@ -65,7 +67,7 @@ def _plan(name: str, text: str):
         return "preplanned"  # inputs of the validator's and the lowering's own tests
     planned = original.clone()
     try:
-        run_pipeline(planned, "pto-plan-memory{backend=a3}")
+        run_pipeline(planned, "lower-pipeline-loops,pto-plan-memory{backend=a3}")
     except LocatedError:
         return "rejected"
     return original, planned
@@ -85,4 +87,4 @@ def test_most_cases_are_planned() -> None:
     """The parametrized test cannot pass by finding nothing to prove."""
     planned = [n for n, t in CASES if not isinstance(_plan(n, t), str)]
     assert len(planned) >= 45, f"only {len(planned)} of {len(CASES)} cases were planned"
-    assert sum(n.startswith("examples/") for n in planned) == 5
+    assert sum(n.startswith("examples/") for n in planned) == 6

@@ -68,7 +68,7 @@ func.func @stage4_fits(%in: memref<1024x64xf32>, %out: memref<1024x64xf32>) {
 // CHECK:         %x_1 = tile.load {{.*}} memref = <@mem_vec_2, offset = 0, size = 65536>>
 // CHECK:         %x_2 = tile.load {{.*}} memref = <@mem_vec_0, offset = 0, size = 65536>>
 // CHECK:         %x_3 = tile.load {{.*}} memref = <@mem_vec_2, offset = 0, size = 65536>>
-// HINT: pipeline-stage-guard.mlir:[[# @LINE + 13]]:10: remark: PH-MR-001: pipeline group 0 gets 2 of the 4 requested stage buffers in vec (one stage needs 65536 bytes, vec holds 188416); shrink the per-stage tile to at most 47104 bytes, or lower stage= to 2
+// HINT: pipeline-stage-guard.mlir:[[# @LINE + 13]]:10: remark: PH-MR-001: pipeline group 0 gets 2 of the 4 requested stage buffers in vec (one stage needs 65536 bytes, vec holds 188416); shrink one stage's tiles to at most 47104 bytes, or lower stage= to 2
 // LEGACY-LABEL: func.func @stage4_gated
 // LEGACY-NEXT:    tile.alloc @mem_vec_0 in vec size 65536 addr 0
 // LEGACY-NEXT:    tile.alloc @mem_vec_2 in vec size 65536 addr 65536
@@ -92,7 +92,7 @@ func.func @stage4_gated(%in: memref<1024x128xf32>, %out: memref<1024x128xf32>) {
 // CHECK-LABEL: func.func @stage2_gated
 // CHECK-NEXT:    tile.alloc @mem_vec_0 in vec size 131072 addr 0
 // CHECK-NOT:     tile.alloc
-// HINT-NEXT: pipeline-stage-guard.mlir:[[# @LINE + 9]]:10: remark: PH-MR-001: pipeline group 0 gets 1 of the 2 requested stage buffers in vec (one stage needs 131072 bytes, vec holds 188416); shrink the per-stage tile to at most 94208 bytes, or lower stage= to 1
+// HINT-NEXT: pipeline-stage-guard.mlir:[[# @LINE + 9]]:10: remark: PH-MR-001: pipeline group 0 gets 1 of the 2 requested stage buffers in vec (one stage needs 131072 bytes, vec holds 188416); shrink one stage's tiles to at most 94208 bytes, or lower stage= to 1
 // HINT-NOT: remark
 func.func @stage2_gated(%in: memref<1024x256xf32>, %out: memref<1024x256xf32>) {
   %c0 = arith.constant 0 : index

@@ -54,14 +54,21 @@ class SliceOp(TileComputeOp):
                     f"slice window {list(r.get_shape())} at offset {lo} exceeds source shape {list(s.get_shape())}"
                 )
 
-    def pitch(self) -> int:
-        """Elements between consecutive rows (row-major) or columns
-        (col-major) of the source *in memory*: the leading dimension of the
-        first source up the chain of slices that is not itself a slice."""
+    def memory_type(self) -> TileType:
+        """The type of the first source up the chain of slices that is not
+        itself a slice: its shape and layout are how the bytes lie in memory
+        (a column slice of a row-major tile is typed ``[M, 1]``, col-major by
+        default, yet its elements stay one row pitch apart)."""
         base = self.source
         while isinstance(base.owner, SliceOp):
             base = base.owner.source
-        t = tile_type_of(base, "source")
+        return tile_type_of(base, "source")
+
+    def pitch(self) -> int:
+        """Elements between consecutive rows (row-major) or columns
+        (col-major) of the source *in memory*: the leading dimension of
+        :meth:`memory_type`."""
+        t = self.memory_type()
         shape = t.get_shape()
         if len(shape) == 1:
             return shape[0]
@@ -88,7 +95,7 @@ class SliceOp(TileComputeOp):
             return offs[0] * eb, win[0] * eb  # type: ignore[operator]
         pitch = self.pitch()
         (r0, c0), (nr, nc) = offs, win
-        if s.blayout.data == "col_major":
+        if self.memory_type().blayout.data == "col_major":
             r0, c0, nr, nc = c0, r0, nc, nr  # type: ignore[assignment]
         start = r0 * pitch + c0  # type: ignore[operator]
         last = (r0 + nr - 1) * pitch + c0 + nc - 1  # type: ignore[operator]

@@ -10,8 +10,9 @@ For a space holding clones of replicated pipeline loops (see :mod:`.stages`):
 
 1. capacity unknown: the legacy stage rule;
 2. else each group ``g`` gets the depth ``F_g = min(depth_g, C_s // slot_g)``
-   (``slot_g``: its largest root in the space, aligned, in bytes) and the
-   space is packed with the gated rule;
+   (``slot_g``: the bytes one of its stages occupies in the space -- the
+   largest footprint of one stage's roots packed on their own) and the space
+   is packed with the gated rule;
 3. while the footprint overflows, one group loses one residue -- the group
    whose shed leaves the smallest footprint (MaxRelief: most bytes freed;
    ties by lowest group id) -- and the space is re-packed;
@@ -71,7 +72,7 @@ def plan_space(
     if limit is None:
         return pack(roots, forbidden | legacy_pairs(roots, info)), []
     space = roots[0].space
-    slot = {g: _stage_slot(roots, info, g) for g in groups}
+    slot = {g: _stage_slot(roots, info, g, forbidden) for g in groups}
     depth = {g: max(1, min(info.depth(g), limit // slot[g])) for g in groups}
 
     def attempt(d: dict[int, int]) -> list[Buffer]:
@@ -97,8 +98,8 @@ def plan_space(
 
 
 def _depth_hint(group: int, asked: int, got: int, stage: int, space: str, limit: int) -> str:
-    """The PH-MR-001 text: requested vs achieved depth and the fix -- a
-    per-stage tile of at most ``C_s / stage`` bytes (32-byte aligned), or,
+    """The PH-MR-001 text: requested vs achieved depth and the fix -- one
+    stage's tiles in at most ``C_s / stage`` bytes (32-byte aligned), or,
     when the stage tile is already that small and the rest of the space's
     buffers are what crowds it out, freeing room there; else a lower
     ``stage=``."""
@@ -108,17 +109,24 @@ def _depth_hint(group: int, asked: int, got: int, stage: int, space: str, limit:
     )
     fits = limit // asked // ALLOC_ALIGN * ALLOC_ALIGN
     if stage > fits:
-        return f"{head}; shrink the per-stage tile to at most {fits} bytes, or lower stage= to {got}"
+        return (
+            f"{head}; shrink one stage's tiles to at most {fits} bytes, or lower stage= to {got}"
+        )
     return (
         f"{head}; the other {space} buffers leave too little room for {asked} stages: "
         f"free {space} space elsewhere, or lower stage= to {got}"
     )
 
 
-def _stage_slot(roots: list[Root], info: StageInfo, group: int) -> int:
-    """Bytes one stage of ``group`` needs in this space: its largest root,
-    aligned to the allocator's 32 bytes."""
-    return max(align_up(r.size) for r in roots if group in info.stages.get(r.name, {}))
+def _stage_slot(roots: list[Root], info: StageInfo, group: int, forbidden: Pairs) -> int:
+    """Bytes one stage of ``group`` occupies in this space: the largest
+    footprint, over the group's stages, of that stage's roots packed on
+    their own (so the tiles one stage reuses in place count once)."""
+    by_stage: dict[int, list[Root]] = {}
+    for r in roots:
+        for k in info.stages.get(r.name, {}).get(group, ()):
+            by_stage.setdefault(k, []).append(r)
+    return max(footprint(pack(mine, forbidden)) for mine in by_stage.values())
 
 
 def _legacy_fallback(
