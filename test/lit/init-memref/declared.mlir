@@ -69,3 +69,18 @@ func.func @slots(%a: memref<64x64xf32>, %o: memref<64x64xf32>) {
   }
   func.return
 }
+
+// A slot is rounded up to the allocator's 32 bytes, so every slot starts
+// aligned: 12-byte tiles get 32-byte slots.
+// CHECK-LABEL: func.func @small_slots
+// CHECK-NEXT:    tile.alloc @tiny in vec size 64 slots 2 pinned
+// CHECK:         %u = tile.load {{.*}} -> !tile.tile<3xf32, vec, memref = <@tiny, offset = 0, size = 12, slot = 0>>
+// CHECK-NEXT:    %w = tile.load {{.*}} -> !tile.tile<3xf32, vec, memref = <@tiny, offset = 32, size = 12, slot = 1>>
+func.func @small_slots(%a: memref<3xf32>) {
+  %c0 = arith.constant 0 : index
+  %u = tile.load %a[%c0] : memref<3xf32> -> !tile.tile<3xf32, vec, alloc = <@tiny, slots = 2, slot = 0>>
+  %w = tile.load %a[%c0] : memref<3xf32> -> !tile.tile<3xf32, vec, alloc = <@tiny, slots = 2, slot = 1>>
+  tile.store %u, %a[%c0] : !tile.tile<3xf32, vec, alloc = <@tiny, slots = 2, slot = 0>>, memref<3xf32>
+  tile.store %w, %a[%c0] : !tile.tile<3xf32, vec, alloc = <@tiny, slots = 2, slot = 1>>, memref<3xf32>
+  func.return
+}
