@@ -12,8 +12,8 @@ Every column first runs ``lower-pipeline-loops``, then plans:
   depth the space affords (seed 001/002, "Pipeline-stage guard").
 
 Addresses come from ``allocate-memory-addr`` without a capacity check, so an
-overflow shows as a number past the capacity. Kernels without a pipeline
-loop are skipped.
+overflow shows as a number past the capacity. Kernels with neither a
+pipeline loop nor stage tags are skipped.
 
 Usage (repository root, project installed)::
 
@@ -71,8 +71,9 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---|---|---:|---:|---:|---:|")
     for path in files:
         with open(path, encoding="utf-8") as f:
-            if PIPELINE_STAGES not in f.read():
-                continue
+            text = f.read()
+        if PIPELINE_STAGES not in text and PIPELINE_MEMBERSHIP not in text:
+            continue
         cols = [footprints(path, rule, args.backend) for rule in ("none", "legacy", "gated")]
         for (fn, space), none in sorted(cols[0].items()):
             print(
