@@ -84,3 +84,17 @@ func.func @small_slots(%a: memref<3xf32>) {
   tile.store %w, %a[%c0] : !tile.tile<3xf32, vec, alloc = <@tiny, slots = 2, slot = 1>>, memref<3xf32>
   func.return
 }
+
+// A declaration may use init-memref's own naming scheme: the compiler's
+// roots then skip that name.
+// CHECK-LABEL: func.func @name_clash
+// CHECK-NEXT:    tile.alloc @mem_vec_0 in vec size 16384 pinned
+// CHECK-NEXT:    tile.alloc @mem_vec_1 in vec size 16384
+// CHECK-NOT:     tile.alloc
+func.func @name_clash(%a: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec, alloc = <@mem_vec_0>>
+  %y = tile.exp %x : (!tile.tile<64x64xf32, vec, alloc = <@mem_vec_0>>) -> !tile.tile<64x64xf32, vec>
+  tile.store %y, %a[%c0, %c0] : !tile.tile<64x64xf32, vec>, memref<64x64xf32>
+  func.return
+}
