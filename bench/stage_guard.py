@@ -24,16 +24,16 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import glob
 import io
 import os
 import sys
 
-from xdsl_pto.backends import BACKENDS, TARGET_ATTR
+from highwater import high_water, kernel_files
+
+from xdsl_pto.backends import BACKENDS
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_MEMBERSHIP, PIPELINE_STAGES
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.tools.session import read_module, run_pipeline
-from xdsl_pto.transforms.common import allocs, functions
 
 FRONT = "init-memref,materialize-semantic-aliases"
 
@@ -48,14 +48,7 @@ def footprints(path: str, rule: str, backend: str) -> dict[tuple[str, str], int]
             for op in module.walk():
                 op.attributes.pop(PIPELINE_MEMBERSHIP, None)
         run_pipeline(module, f"memory-reuse{{backend={backend}}}" if rule == "gated" else "memory-reuse")
-    module.attributes.pop(TARGET_ATTR, None)
-    run_pipeline(module, "allocate-memory-addr")
-    out: dict[tuple[str, str], int] = {}
-    for fn in functions(module):
-        for op in allocs(fn).values():
-            key = (fn.sym_name.data, op.space.data)
-            out[key] = max(out.get(key, 0), op.addr.data + op.size.data)  # type: ignore[union-attr]
-    return out
+    return high_water(module)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -64,8 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--backend", default="a3", choices=sorted(BACKENDS))
     parser.add_argument("files", nargs="*")
     args = parser.parse_args(argv)
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    files = args.files or sorted(glob.glob(os.path.join(root, "examples", "*.mlir")))
+    files = kernel_files(args.files)
     capacity = BACKENDS[args.backend].capacity
     print(f"| kernel | function | space | no separation | legacy rule | gated ({args.backend}) | capacity |")
     print("|---|---|---|---:|---:|---:|---:|")

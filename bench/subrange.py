@@ -20,15 +20,15 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
-import glob
 import os
 import sys
 
-import xdsl_pto.transforms.memory_reuse.capacity as capacity
-from xdsl_pto.backends import BACKENDS, TARGET_ATTR
+from highwater import high_water, kernel_files
+
+from xdsl_pto.backends import BACKENDS
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.tools.session import read_module, run_pipeline
-from xdsl_pto.transforms.common import allocs, functions
+from xdsl_pto.transforms.memory_reuse import capacity
 
 PLAN = "lower-pipeline-loops,init-memref,materialize-semantic-aliases,memory-reuse{{backend={}}}"
 
@@ -43,16 +43,9 @@ def footprints(path: str, backend: str, subranges: bool) -> dict[tuple[str, str]
     try:
         with contextlib.redirect_stderr(io.StringIO()):
             run_pipeline(module, PLAN.format(backend))
-        module.attributes.pop(TARGET_ATTR, None)  # addresses without a capacity check
-        run_pipeline(module, "allocate-memory-addr")
     finally:
         capacity.pack_subranges = saved
-    out: dict[tuple[str, str], int] = {}
-    for fn in functions(module):
-        for op in allocs(fn).values():
-            key = (fn.sym_name.data, op.space.data)
-            out[key] = max(out.get(key, 0), op.addr.data + op.size.data)  # type: ignore[union-attr]
-    return out
+    return high_water(module)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -61,8 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--backend", default="a3", choices=sorted(BACKENDS))
     parser.add_argument("files", nargs="*")
     args = parser.parse_args(argv)
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    files = args.files or sorted(glob.glob(os.path.join(root, "examples", "*.mlir")))
+    files = kernel_files(args.files)
     capacity = BACKENDS[args.backend].capacity
     print(f"| kernel | function | space | whole-buffer | with fallback | {args.backend} capacity |")
     print("|---|---|---|---:|---:|---:|")
