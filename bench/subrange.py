@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="*")
     args = parser.parse_args(argv)
     files = kernel_files(args.files)
-    capacity = BACKENDS[args.backend].capacity
+    limits = BACKENDS[args.backend].capacity
     print(f"| kernel | function | space | whole-buffer | with fallback | {args.backend} capacity |")
     print("|---|---|---|---:|---:|---:|")
     for path in files:
@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
             after = fallback[(fn, space)]
             print(
                 f"| {os.path.basename(path)} | @{fn} | {space} | {before} | {after} | "
-                f"{capacity[MemorySpace(space)]} |"
+                f"{limits[MemorySpace(space)]} |"
             )
     return 0
 
