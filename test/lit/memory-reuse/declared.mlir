@@ -68,3 +68,17 @@ func.func @pinned_never_joins(%in: memref<128x128xf32>, %o: memref<128x128xf32>,
   tile.store %p, %so[%c0, %c0] : !tile.tile<64x64xf32, vec, alloc = <@p>>, memref<64x64xf32>
   func.return
 }
+
+// A bound tile and a view of it are the same data: both live at once on
+// @v is not an overlap.
+// CHECK-LABEL: func.func @view_of_bound
+// CHECK-NEXT:    tile.alloc @v in vec size 16384 pinned addr 0
+// CHECK:         %r = tile.reshape {{.*}} -> !tile.tile<32x128xf32, vec, memref = <@v, offset = 0, size = 16384>>
+func.func @view_of_bound(%in: memref<64x64xf32>, %o: memref<64x64xf32>, %o2: memref<32x128xf32>) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec, alloc = <@v>>
+  %r = tile.reshape %x : (!tile.tile<64x64xf32, vec, alloc = <@v>>) -> !tile.tile<32x128xf32, vec>
+  tile.store %r, %o2[%c0, %c0] : !tile.tile<32x128xf32, vec>, memref<32x128xf32>
+  tile.store %x, %o[%c0, %c0] : !tile.tile<64x64xf32, vec, alloc = <@v>>, memref<64x64xf32>
+  func.return
+}
