@@ -25,7 +25,7 @@ from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.tools.session import PipelineError
 
 BACKEND_NAMES = tuple(BACKENDS)
-DEFAULT_PIPELINE = "pto-plan-memory{{backend={backend}}}"
+DEFAULT_PIPELINE = "lower-pipeline-loops,pto-plan-memory{{backend={backend}}}"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -54,7 +54,8 @@ def _arguments() -> argparse.ArgumentParser:
         "--backend",
         default=None,
         choices=BACKEND_NAMES,
-        help="plan an unplanned kernel with pto-plan-memory for this target (default a3); "
+        help="plan an unplanned kernel with lower-pipeline-loops,pto-plan-memory for this "
+        "target (default a3); "
         "for a planned module it must match its pto.target_arch",
     )
     plan.add_argument(

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.dialects import func, scf
+from xdsl.dialects import arith, func, scf
+from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.backends import align_up
@@ -185,6 +186,50 @@ def check_runtime_slots(fn: func.FuncOp, pass_name: str) -> None:
             )
 
 
+def reachable_slots(v: SSAValue, slots: int) -> set[int]:
+    """The slots of an ``slots``-slot root that a value on a runtime slot
+    (``slot = iv``) can occupy: ``iv mod slots`` over the constant range of
+    the loop that selects it; every slot when the range is not constant."""
+    loop = _enclosing_for_value(v)
+    bounds = [_constant(x) for x in (loop.lb, loop.ub, loop.step)] if loop is not None else []
+    if len(bounds) != 3 or any(b is None for b in bounds) or bounds[2] <= 0:  # type: ignore[operator]
+        return set(range(slots))
+    lb, ub, step = bounds  # type: ignore[misc]
+    return {i % slots for i in range(lb, min(ub, lb + step * slots), step)}  # type: ignore[arg-type]
+
+
+def may_share_bytes(a: SSAValue, b: SSAValue, slot_size: int, slots: int) -> bool:
+    """Whether two values on one multi-slot root can occupy a common byte.
+
+    Two values on runtime slots of the same loop are on the same slot at any
+    time (one ``iv``); otherwise a runtime slot may be any slot it can reach
+    (:func:`reachable_slots`). Windows are compared within the slot.
+    """
+    ma, mb = memref_of(a), memref_of(b)
+    assert ma is not None and mb is not None
+
+    def frame(v: SSAValue, m: MemRefAttr) -> tuple[set[int], int]:
+        k = m.slot_index
+        if k == "iv":
+            return reachable_slots(v, slots), m.offset.data
+        assert isinstance(k, int)
+        return {k}, m.offset.data - k * slot_size
+
+    if ma.runtime_slot and mb.runtime_slot and _enclosing_for_value(a) is _enclosing_for_value(b):
+        sa = sb = {0}
+        oa, ob = ma.offset.data, mb.offset.data
+    else:
+        (sa, oa), (sb, ob) = frame(a, ma), frame(b, mb)
+    return bool(sa & sb) and oa < ob + mb.size.data and ob < oa + ma.size.data
+
+
+def _constant(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
 def _enclosing_for_value(v: SSAValue) -> scf.ForOp | None:
     owner = v.owner
     op = owner if isinstance(owner, Operation) else owner.parent_op()
@@ -200,4 +245,10 @@ def _enclosing_for(op: Operation) -> scf.ForOp | None:
     return cur
 
 
-__all__ = ["Declaration", "check_runtime_slots", "collect_declarations"]
+__all__ = [
+    "Declaration",
+    "check_runtime_slots",
+    "collect_declarations",
+    "may_share_bytes",
+    "reachable_slots",
+]

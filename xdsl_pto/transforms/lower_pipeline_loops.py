@@ -108,7 +108,8 @@ def _check_body(loop: scf.ForOp, factor: int) -> None:
     """A body to replicate holds no tile with a MemRef (planning comes
     after this pass) and none bound to a declared allocation (every clone
     would land on the same buffer, and a runtime slot would no longer follow
-    the original iterations).
+    the original iterations) -- except a cube accumulator, which is one
+    buffer for all clones anyway (it is not tagged either).
 
     Raises:
         PassError: naming the tile.
@@ -124,7 +125,7 @@ def _check_body(loop: scf.ForOp, factor: int) -> None:
                     "MemRef); run lower-pipeline-loops before init-memref / pto-plan-memory",
                     loop,
                 )
-            if t.get_binding() is not None:
+            if t.get_binding() is not None and not is_cube_accumulator(op):
                 raise PassError(
                     f"{PASS}: {value_name(v)} is bound to the declared allocation "
                     f"{t.get_binding()} inside a pipeline loop of {factor} stages; all "

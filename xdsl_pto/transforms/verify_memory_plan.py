@@ -23,10 +23,10 @@ values are the same data -- and proves:
   its capacity; a pinned (author-declared) root shares no byte with any other
   root, and a window on a slotted root stays inside the slot it names.
 
-A window on a runtime slot (``slot = iv``) may be any slot of its root: it is
-placed on the whole root, and not compared with the other values of that
-root -- the rotation is the author's to get right (seed 001, "Declared
-allocations").
+A window on a runtime slot (``slot = iv``) may be any slot its loop's
+``iv mod N`` reaches: it is placed on the whole root, and compared with the
+other values of that root by the slots both can reach (two runtime slots of
+one loop are always the same slot).
 
 A violation is an error naming both values, their byte ranges and the
 program point where both are live (the later one's definition); the check
@@ -68,7 +68,7 @@ from xdsl_pto.transforms.common import (
     value_anchor,
     value_name,
 )
-from xdsl_pto.transforms.declared_allocs import check_runtime_slots
+from xdsl_pto.transforms.declared_allocs import check_runtime_slots, may_share_bytes
 from xdsl_pto.transforms.memory_reuse.lifetime import (
     Interval,
     ProgramOrder,
@@ -155,12 +155,17 @@ def _placements(fn: func.FuncOp, order: ProgramOrder) -> list[Placed]:
     return out
 
 
-def _runtime_slot_pair(a: Placed, b: Placed) -> bool:
-    """True when one of two values on one root is on a runtime slot (their
-    overlap is not checked)."""
+def _disjoint_slots(a: Placed, b: Placed, roots: dict[str, AllocOp]) -> bool:
+    """True when two values of one root, one of them on a runtime slot (placed
+    on the whole root), can never occupy a common byte: the slots they can
+    reach differ, or their windows within the slot do not meet
+    (:func:`~xdsl_pto.transforms.declared_allocs.may_share_bytes`)."""
     ma, mb = memref_of(a.value), memref_of(b.value)
     assert ma is not None and mb is not None
-    return ma.root_name == mb.root_name and (ma.runtime_slot or mb.runtime_slot)
+    if ma.root_name != mb.root_name or not (ma.runtime_slot or mb.runtime_slot):
+        return False
+    root = roots[ma.root_name]
+    return not may_share_bytes(a.value, b.value, root.slot_size, root.slot_count)
 
 
 def _describe(p: Placed, own: bool = False) -> str:
@@ -353,13 +358,14 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
     check_windows(fn)
     order = ProgramOrder.of(fn)
     placed = _placements(fn, order)
+    roots = allocs(fn)
     same = must_alias_classes(fn)
     by_value = {p.value: p for p in placed}
     for i, a in enumerate(placed):
         for b in placed[i + 1 :]:
             if a.space != b.space or a.lo >= b.hi or b.lo >= a.hi:
                 continue
-            if same.find(a.value) is same.find(b.value) or _runtime_slot_pair(a, b):
+            if same.find(a.value) is same.find(b.value) or _disjoint_slots(a, b, roots):
                 continue
             if not interfere(a.value, b.value, order):
                 continue

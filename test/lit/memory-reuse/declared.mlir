@@ -3,8 +3,8 @@
 // tiles bound to different declarations are never coalesced however
 // disjoint their lifetimes; unbound tiles are packed as before and never
 // pulled into a declared allocation; per-slot overlap check: touching is
-// allowed, two slots are meant to be live together, a runtime slot is not
-// checked.
+// allowed, two slots are meant to be live together, a runtime slot rotates
+// through the slots once the static-slot tiles are dead.
 
 // @a and @b are dead by the time %u and %w are defined, yet neither is
 // reused: %u and %w share the one unbound buffer.
@@ -47,8 +47,8 @@ func.func @slots(%in: memref<64x64xf32>, %o: memref<64x64xf32>) {
   tile.store %pq, %o[%c0, %c0] : !tile.tile<64x64xf32, vec>, memref<64x64xf32>
   scf.for %i = %c0 to %c2 step %c1 {
     %r = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec, alloc = <@s, slots = 2, slot = iv>>
-    %r2 = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec, alloc = <@s, slots = 2, slot = iv>>
-    %rr = tile.add %r, %r2 : (!tile.tile<64x64xf32, vec, alloc = <@s, slots = 2, slot = iv>>, !tile.tile<64x64xf32, vec, alloc = <@s, slots = 2, slot = iv>>) -> !tile.tile<64x64xf32, vec>
+    %r2 = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
+    %rr = tile.add %r, %r2 : (!tile.tile<64x64xf32, vec, alloc = <@s, slots = 2, slot = iv>>, !tile.tile<64x64xf32, vec>) -> !tile.tile<64x64xf32, vec>
     tile.store %rr, %o[%c0, %c0] : !tile.tile<64x64xf32, vec>, memref<64x64xf32>
   }
   func.return

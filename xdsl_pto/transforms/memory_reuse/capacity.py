@@ -90,7 +90,11 @@ def plan_space(
             return _legacy_fallback(roots, forbidden, info, limit, space)
         _, _, depth, buffers = min(options, key=lambda o: (o[0], o[1]))
     hints = [
-        Diagnostic("remark", _depth_hint(g, info.depth(g), depth[g], slot[g], space, limit), info.anchor[g])
+        Diagnostic(
+            "remark",
+            _depth_hint(g, info.depth(g), depth[g], slot[g], space, limit),
+            _anchor(roots, info, g),
+        )
         for g in groups
         if depth[g] < info.depth(g)
     ]
@@ -143,9 +147,18 @@ def _legacy_fallback(
         f"memory-reuse: {space} overflows its {limit} bytes at every pipeline depth "
         f"({asked} requested); re-packed with the legacy stage rule (only loads stay "
         f"apart across stages): {footprint(buffers)} bytes",
-        info.anchor[groups[0]],
+        _anchor(roots, info, groups[0]),
     )
     return buffers, [warning]
+
+
+def _anchor(roots: list[Root], info: StageInfo, group: int) -> Operation | None:
+    """Where a diagnostic about ``group`` in this space points: the first op
+    that produces one of the group's tiles in the space."""
+    mine = [r for r in roots if group in info.stages.get(r.name, {}) and r.name in info.root_anchor]
+    if not mine:
+        return info.anchor.get(group)
+    return info.root_anchor[min(mine, key=lambda r: r.live.lo).name]
 
 
 __all__ = ["Diagnostic", "fit", "footprint", "plan_space"]

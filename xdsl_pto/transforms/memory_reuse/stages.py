@@ -45,13 +45,16 @@ class StageInfo:
         loads: roots holding a value produced by a load.
         ordinal: group -> stage id -> its position among the group's
             distinct stage ids (0-based).
-        anchor: group -> the first op tagged with it (where diagnostics point).
+        anchor: group -> the first op tagged with it.
+        root_anchor: root -> the first tagged op producing a value on it
+            (where a diagnostic about that root's space points).
     """
 
     stages: dict[str, dict[int, set[int]]] = field(default_factory=dict)
     loads: set[str] = field(default_factory=set)
     ordinal: dict[int, dict[int, int]] = field(default_factory=dict)
     anchor: dict[int, Operation] = field(default_factory=dict)
+    root_anchor: dict[str, Operation] = field(default_factory=dict)
 
     def depth(self, group: int) -> int:
         """The depth the group asked for: its number of distinct stages."""
@@ -90,6 +93,8 @@ def stage_info(fn: func.FuncOp) -> StageInfo:
                 continue
             if is_load(op):
                 info.loads.add(m.root_name)
+            if pairs:
+                info.root_anchor.setdefault(m.root_name, op)
             for g, k in pairs:
                 info.stages.setdefault(m.root_name, {}).setdefault(g, set()).add(k)
     info.ordinal = {g: {k: i for i, k in enumerate(sorted(ks))} for g, ks in seen.items()}
