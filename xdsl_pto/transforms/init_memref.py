@@ -45,8 +45,8 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from xdsl_pto.diagnostics import PassError, report
-from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
 from xdsl_pto.dialects.tile.data_ops import MOVE_ROUTES, AllocOp, MoveOp
+from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
 from xdsl_pto.dialects.tile.traits import must_alias_source, reused_operand, view_source
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp

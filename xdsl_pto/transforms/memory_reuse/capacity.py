@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from xdsl.ir import Operation
 
-from xdsl_pto.backends import ALLOC_ALIGN, align_up
+from xdsl_pto.backends import ALLOC_ALIGN
 from xdsl_pto.transforms.footprint import layout
 from xdsl_pto.transforms.memory_reuse.packing import Buffer, Root, pack, pack_subranges
 from xdsl_pto.transforms.memory_reuse.stages import StageInfo, gated_pairs, legacy_pairs

@@ -28,7 +28,13 @@ from xdsl.ir import Operation, SSAValue
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.traits import forbidden_alias_operands
 from xdsl_pto.dialects.tile.types import MemRefAttr
-from xdsl_pto.transforms.common import allocs, memref_of, tile_values, value_anchor, value_name
+from xdsl_pto.transforms.common import (
+    allocs,
+    memref_of,
+    tile_values,
+    value_anchor,
+    value_name,
+)
 from xdsl_pto.transforms.declared_allocs import may_share_bytes
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder
 
