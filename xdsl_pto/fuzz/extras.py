@@ -41,6 +41,7 @@ from xdsl_pto.dialects.tile.traits import must_alias_source
 from xdsl_pto.dialects.tile.types import AllocBindingAttr, TileType
 from xdsl_pto.fuzz.minimize import print_module
 from xdsl_pto.tools.session import parse_module
+from xdsl_pto.transforms.common import enclosing_for
 
 #: Most pipeline stages a generated loop asks for.
 MAX_STAGES = 4
@@ -146,13 +147,6 @@ def _classes(module: ModuleOp) -> _Classes:
     return uf
 
 
-def _enclosing_for(op: Operation) -> scf.ForOp | None:
-    cur = op.parent_op()
-    while cur is not None and not isinstance(cur, scf.ForOp):
-        cur = cur.parent_op()
-    return cur
-
-
 @dataclass(frozen=True)
 class _Span:
     """Statements ``[lo, hi]`` (pre-order walk indices) a value group is live over."""
@@ -254,7 +248,7 @@ def bind_declarations(module: ModuleOp, rng: random.Random, prob: float) -> int:
             continue  # lower-pipeline-loops refuses bindings in a body it replicates
         space = values[0].type.space.data  # type: ignore[attr-defined]
         single = len(values) == 1 and not isinstance(values[0], BlockArgument)
-        loop = _enclosing_for(values[0].owner) if single else None  # type: ignore[arg-type]
+        loop = enclosing_for(values[0].owner) if single else None  # type: ignore[arg-type]
         if loop is not None and rng.random() < RUNTIME_SLOT_PROB:
             # A runtime-slot declaration of its own: one tile of one loop body.
             binding = AllocBindingAttr(f"r{n_runtime}", 2, "iv")

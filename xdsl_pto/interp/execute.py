@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from xdsl.dialects import func, scf
+from xdsl.dialects import func
 from xdsl.interpreter import PythonValues
 from xdsl.ir import Operation, SSAValue
 
@@ -38,6 +38,7 @@ from xdsl_pto.interp.memory import PhysicalMemory
 from xdsl_pto.interp.opinfo import OpMeta, op_meta
 from xdsl_pto.interp.provenance import Divergence, Provenance, describe_value
 from xdsl_pto.interp.semantics import SEMANTICS, apply_semantics, gm_window, semantically_read
+from xdsl_pto.transforms.common import loop_of
 
 
 def located(err: InterpError, op: Operation) -> InterpError:
@@ -224,10 +225,7 @@ class PhysicalExecutor(TileExecutor):
         Raises:
             InterpError: outside that loop (the value escaped it).
         """
-        op = value.owner if isinstance(value.owner, Operation) else value.owner.parent_op()
-        loop = op.parent_op() if op is not None else None
-        while loop is not None and not isinstance(loop, scf.ForOp):
-            loop = loop.parent_op()
+        loop = loop_of(value)
         interpreter = getattr(self, "interpreter", None)
         if loop is None or interpreter is None:
             raise InterpError(f"{describe_value(value)} is on a runtime slot outside any loop")

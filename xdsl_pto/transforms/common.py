@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from xdsl.dialects import func
+from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.rewriter import Rewriter
@@ -165,3 +165,24 @@ def carry_moves(fn: func.FuncOp) -> list[MoveOp]:
     for b in fn.body.blocks:
         visit(b)
     return out
+
+
+def enclosing_for(op: Operation) -> scf.ForOp | None:
+    """The innermost ``scf.for`` strictly around ``op``, or None."""
+    cur = op.parent_op()
+    while cur is not None and not isinstance(cur, scf.ForOp):
+        cur = cur.parent_op()
+    return cur
+
+
+def loop_of(value: SSAValue) -> scf.ForOp | None:
+    """The innermost ``scf.for`` whose induction variable ``value`` sees:
+    the loop around its defining op, or -- for a block argument of an
+    ``scf.for`` body -- that loop."""
+    owner = value.owner
+    if isinstance(owner, Operation):
+        return enclosing_for(owner)
+    parent = owner.parent_op()
+    if isinstance(parent, scf.ForOp):
+        return parent
+    return enclosing_for(parent) if parent is not None else None

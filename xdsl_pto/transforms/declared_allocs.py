@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.dialects import arith, func, scf
-from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects import func, scf
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.backends import align_up
@@ -26,7 +25,15 @@ from xdsl_pto.dialects.tile.types import (
     MemRefAttr,
     TileType,
 )
-from xdsl_pto.transforms.common import memref_of, tile_values, value_anchor, value_name
+from xdsl_pto.dialects.tile.view_ops import constant_index
+from xdsl_pto.transforms.common import (
+    enclosing_for,
+    loop_of,
+    memref_of,
+    tile_values,
+    value_anchor,
+    value_name,
+)
 
 
 @dataclass
@@ -141,7 +148,7 @@ def _bind(
             f"slot(s), but {first} declares it with {d.slots}",
             op,
         )
-    if binding.slot_index == "iv" and _enclosing_for(op) is None:
+    if binding.slot_index == "iv" and enclosing_for(op) is None:
         raise PassError(
             f"{pass_name}: {value_name(value)} selects a runtime slot of @{name} "
             "(slot = iv) outside any scf.for; use a constant slot",
@@ -177,7 +184,7 @@ def check_runtime_slots(fn: func.FuncOp, pass_name: str) -> None:
                 value_anchor(v),
             )
         src = must_alias_source(owner)
-        if src is not None and _enclosing_for(owner) is not _enclosing_for_value(src):
+        if src is not None and enclosing_for(owner) is not loop_of(src):
             raise PassError(
                 f"{pass_name}: {value_name(v)} views or updates {value_name(src)}, which is on a "
                 f"runtime slot of @{m.root_name} (slot = iv), inside another loop than the one "
@@ -190,8 +197,8 @@ def reachable_slots(v: SSAValue, slots: int) -> set[int]:
     """The slots of an ``slots``-slot root that a value on a runtime slot
     (``slot = iv``) can occupy: ``iv mod slots`` over the constant range of
     the loop that selects it; every slot when the range is not constant."""
-    loop = _enclosing_for_value(v)
-    bounds = [_constant(x) for x in (loop.lb, loop.ub, loop.step)] if loop is not None else []
+    loop = loop_of(v)
+    bounds = [constant_index(x) for x in (loop.lb, loop.ub, loop.step)] if loop is not None else []
     if len(bounds) != 3 or any(b is None for b in bounds) or bounds[2] <= 0:  # type: ignore[operator]
         return set(range(slots))
     lb, ub, step = bounds  # type: ignore[misc]
@@ -215,34 +222,12 @@ def may_share_bytes(a: SSAValue, b: SSAValue, slot_size: int, slots: int) -> boo
         assert isinstance(k, int)
         return {k}, m.offset.data - k * slot_size
 
-    if ma.runtime_slot and mb.runtime_slot and _enclosing_for_value(a) is _enclosing_for_value(b):
+    if ma.runtime_slot and mb.runtime_slot and loop_of(a) is loop_of(b):
         sa = sb = {0}
         oa, ob = ma.offset.data, mb.offset.data
     else:
         (sa, oa), (sb, ob) = frame(a, ma), frame(b, mb)
     return bool(sa & sb) and oa < ob + mb.size.data and ob < oa + ma.size.data
-
-
-def _constant(value: SSAValue) -> int | None:
-    owner = value.owner
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
-        return owner.value.value.data
-    return None
-
-
-def _enclosing_for_value(v: SSAValue) -> scf.ForOp | None:
-    owner = v.owner
-    op = owner if isinstance(owner, Operation) else owner.parent_op()
-    if isinstance(op, scf.ForOp) and not isinstance(owner, Operation):
-        return op
-    return _enclosing_for(op) if op is not None else None
-
-
-def _enclosing_for(op: Operation) -> scf.ForOp | None:
-    cur = op.parent_op()
-    while cur is not None and not isinstance(cur, scf.ForOp):
-        cur = cur.parent_op()
-    return cur
 
 
 __all__ = [

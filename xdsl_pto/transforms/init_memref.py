@@ -177,7 +177,7 @@ class _InitMemRef:
             init = op.iter_args[idx]
             window = memref_of(init)
             assert window is not None
-            shared = any(_overlap(window, c) for c in carried)
+            shared = any(window.overlaps(c) for c in carried)
             if shared or is_strided(window, arg.type) or self.init_still_needed(init, op):
                 # The loop writes the carried buffer: give it its own copy so
                 # other readers of the init value keep theirs. A strided view
@@ -275,7 +275,7 @@ class _InitMemRef:
         writes = {i: t.get_memref() for i, t in todo.items()}
 
         def blocks(i: int, j: int) -> bool:  # move i must wait for move j
-            return _overlap(writes[i], reads[j])  # type: ignore[arg-type]
+            return writes[i].overlaps(reads[j])  # type: ignore[arg-type]
 
         scratch: list[Operation] = []
         order: list[int] = []
@@ -341,8 +341,8 @@ class _InitMemRef:
                 if (
                     m is not None
                     and not is_strided(m, t)
-                    and not any(_overlap(m, c) for c in claimed)
-                    and not any(w != m and w is not None and _overlap(m, w) for w in arm_windows)
+                    and not any(m.overlaps(c) for c in claimed)
+                    and not any(w != m and w is not None and m.overlaps(w) for w in arm_windows)
                     and (
                         _created_in(self.root_block.get(m.root_name), block)
                         or not self.buffer_live_past(y.operands[idx], op, from_end=True)  # type: ignore[union-attr]
@@ -437,10 +437,6 @@ def _exclusive(a: Operation, b: Operation) -> bool:
 def _operand_index(op: Operation, value: SSAValue) -> int:
     return next(i for i, v in enumerate(op.operands) if v is value)
 
-
-def _overlap(a: MemRefAttr, b: MemRefAttr) -> bool:
-    """True when two windows share a byte of one root."""
-    return a.root_name == b.root_name and a.offset.data < b.end and b.offset.data < a.end
 
 
 def _write_back(yield_op: Operation, idx: int, carry_type: TileType) -> None:

@@ -50,6 +50,7 @@ from xdsl_pto.dialects.tile.pipeline_attrs import (
 )
 from xdsl_pto.dialects.tile.traits import is_cube_accumulator, is_tile
 from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.dialects.tile.view_ops import constant_index
 from xdsl_pto.transforms.common import functions, value_name
 
 PASS = "lower-pipeline-loops"
@@ -72,14 +73,6 @@ class _Pipeline:
     factor: int
     step: int
     group: int
-
-
-def _constant(value: SSAValue) -> int | None:
-    """The integer of an ``arith.constant`` result, else None."""
-    owner = value.owner
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
-        return owner.value.value.data
-    return None
 
 
 def stages_of(loop: scf.ForOp) -> int | None:
@@ -160,7 +153,7 @@ def pipelines(fn: func.FuncOp) -> list[_Pipeline]:
         if factor is None or factor == 1:
             continue
         _check_body(op, factor)
-        step = _constant(op.step)
+        step = constant_index(op.step)
         if step is None or step <= 0:
             got = "a runtime value" if step is None else str(step)
             raise PassError(
@@ -200,7 +193,7 @@ class _Lowering:
         self.first_new: Operation = p.loop  # constants go before it
 
     def run(self) -> None:
-        lb, ub = _constant(self.loop.lb), _constant(self.loop.ub)
+        lb, ub = constant_index(self.loop.lb), constant_index(self.loop.ub)
         if lb is not None and ub is not None:
             results = self.static(lb, ub)
             if results is None:  # never runs: nothing to replicate

@@ -161,6 +161,16 @@ class MemRefAttr(ParametrizedAttribute):
         bytes (the slot is dropped: a moved window is on an ordinary root)."""
         return MemRefAttr(root, self.offset.data + offset_shift, self.size.data)
 
+    def overlaps(self, other: MemRefAttr) -> bool:
+        """True when both windows share a byte of one root (offsets taken as
+        written: two windows on runtime slots of one root compare within
+        the slot)."""
+        return (
+            self.root_name == other.root_name
+            and self.offset.data < other.end
+            and other.offset.data < self.end
+        )
+
     def shifted(self, offset: int, size: int) -> MemRefAttr:
         """A window of the same root and slot at ``offset`` (bytes, relative
         to this window's start) of ``size`` bytes: a view's window."""

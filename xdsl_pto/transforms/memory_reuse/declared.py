@@ -23,7 +23,7 @@ no-alias rules) may not have both bound to one slot either.
 from __future__ import annotations
 
 from xdsl.dialects import func
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.traits import forbidden_alias_operands
@@ -36,15 +36,11 @@ from xdsl_pto.transforms.common import (
     value_name,
 )
 from xdsl_pto.transforms.declared_allocs import may_share_bytes
-from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder
+from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, def_point
 
 
 def _where(m: MemRefAttr) -> str:
     return f"@{m.root_name}" if m.slot_index is None else f"slot {m.slot_index} of @{m.root_name}"
-
-
-def _overlap(a: MemRefAttr, b: MemRefAttr) -> bool:
-    return a.offset.data < b.end and b.offset.data < a.end
 
 
 def check_slot_overlaps(fn: func.FuncOp, pass_name: str) -> None:
@@ -79,12 +75,12 @@ def check_slot_overlaps(fn: func.FuncOp, pass_name: str) -> None:
                 if same.find(a) is same.find(b):
                     continue
                 if root.slot_count == 1:
-                    if not _overlap(ma, mb):
+                    if not ma.overlaps(mb):
                         continue
                 elif not may_share_bytes(a, b, root.slot_size, root.slot_count):
                     continue
                 if interfere(a, b, order):
-                    later = b if order_key(b, order) >= order_key(a, order) else a
+                    later = b if def_point(b, order) >= def_point(a, order) else a
                     first = a if later is b else b
                     where = _where(ma) if ma.slot_index == mb.slot_index else f"@{name}"
                     raise PassError(
@@ -96,15 +92,6 @@ def check_slot_overlaps(fn: func.FuncOp, pass_name: str) -> None:
                     )
 
 
-def order_key(v: SSAValue, order: ProgramOrder) -> int:
-    """Where ``v`` is defined, as a statement index."""
-    owner = v.owner
-    if isinstance(owner, Operation):
-        return order.end[owner] if owner.regions else order.start[owner]
-    parent = owner.parent_op()
-    return order.start[parent] if parent is not None else -1
-
-
 def _check_no_alias(fn: func.FuncOp, pinned: set[str], pass_name: str) -> None:
     for op in fn.walk():
         for f in forbidden_alias_operands(op):
@@ -113,7 +100,7 @@ def _check_no_alias(fn: func.FuncOp, pinned: set[str], pass_name: str) -> None:
                 rm = memref_of(res)
                 if rm is None or fm is None or rm.root_name != fm.root_name:
                     continue
-                if rm.root_name in pinned and (rm.runtime_slot or fm.runtime_slot or _overlap(rm, fm)):
+                if rm.root_name in pinned and (rm.runtime_slot or fm.runtime_slot or rm.overlaps(fm)):
                     raise PassError(
                         f"{pass_name}: {op.name} may not write its result over its operand "
                         f"{value_name(f)}, but both are bound to {_where(rm)}; bind the "

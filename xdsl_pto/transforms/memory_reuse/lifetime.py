@@ -78,7 +78,8 @@ class Interval:
         return Interval(min(self.lo, other.lo), max(self.hi, other.hi))
 
 
-def _def_point(value: SSAValue, order: ProgramOrder) -> int:
+def def_point(value: SSAValue, order: ProgramOrder) -> int:
+    """Where ``value`` is defined, as a statement index (see module doc)."""
     owner = value.owner
     if isinstance(owner, Operation):
         return order.end[owner] if owner.regions else order.start[owner]
@@ -89,7 +90,7 @@ def _def_point(value: SSAValue, order: ProgramOrder) -> int:
 
 def value_lifetime(value: SSAValue, order: ProgramOrder) -> Interval:
     """The statement interval in which ``value`` is live (see module doc)."""
-    d = _def_point(value, order)
+    d = def_point(value, order)
     last = d
     for use in value.uses:
         user = use.operation
@@ -117,4 +118,4 @@ def root_intervals(fn: func.FuncOp, order: ProgramOrder | None = None) -> dict[s
     return out
 
 
-__all__ = ["ProgramOrder", "Interval", "value_lifetime", "root_intervals", "TileType"]
+__all__ = ["ProgramOrder", "Interval", "def_point", "value_lifetime", "root_intervals", "TileType"]
