@@ -21,8 +21,10 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
 
 from xdsl_pto.dialects.pto import (
+    CROSS_CORE_OPS,
     DPS_OP_CLASSES,
     PTO,
+    PTO_CROSS_CORE_OPS,
     PTO_DPS_OPS,
     AllocMultiTileOp,
     AllocTileOp,
@@ -45,6 +47,8 @@ from xdsl_pto.dialects.pto import (
     TAddOp,
     TensorViewType,
     TileBufType,
+    TPopFromAicOp,
+    TPushToAivOp,
     TReshapeOp,
 )
 
@@ -53,6 +57,10 @@ SAMPLES = Path(__file__).parents[3] / "shared" / "reference" / "pto-samples"
 VEC16 = (
     "!pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, "
     "blayout=row_major, slayout=none_box, fractal=512, pad=0>"
+)
+MAT16 = (
+    "!pto.tile_buf<loc=mat, dtype=f16, rows=16, cols=16, v_row=16, v_col=16, "
+    "blayout=col_major, slayout=row_major, fractal=512, pad=0>"
 )
 VEC_DYN = (
     "!pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=?, v_col=?, "
@@ -526,7 +534,8 @@ def test_dps_table_covers_every_op_name() -> None:
         "tmins texp tlog tsqrt trsqrt trecip tneg tabs trelu tcvt trowsum trowmax "
         "trowmin trowexpand trowexpandadd trowexpandsub trowexpandmul trowexpanddiv "
         "tcolexpand tcolexpandadd tcolexpandsub tcolexpandmul tcolexpanddiv tsel tsels "
-        "tcmp tcmps ttrans treshape textract tmatmul tmatmul.acc tmatmul.bias tfillpad texpands"
+        "tcmp tcmps ttrans treshape textract tmatmul tmatmul.acc tmatmul.bias tfillpad texpands "
+        "trem trems tfmod tfmods tprelu"
     ).split()
     assert sorted(PTO_DPS_OPS) == sorted(expected)
     registered = {op.name for op in PTO.operations}
@@ -615,3 +624,152 @@ def test_printer_can_emit_locations() -> None:
     out = StringIO()
     Printer(stream=out, print_debuginfo=True).print_op(alloc)
     assert out.getvalue().endswith(f': {VEC16} loc("k.py":3:7)')
+
+
+# --------------------------------------------------------------------------- remainders, prelu
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"pto.trem ins(%a, %b, %t : {VEC16}, {VEC16}, {VEC16}) outs(%c : {VEC16})",
+        f"pto.trems ins(%a, %s, %t : {VEC16}, f32, {VEC16}) outs(%c : {VEC16})",
+        f"pto.tfmod ins(%a, %b : {VEC16}, {VEC16}) outs(%c : {VEC16})",
+        f"pto.tfmods ins(%a, %s : {VEC16}, f32) outs(%c : {VEC16})",
+        f"pto.tprelu ins(%a, %b, %t : {VEC16}, {VEC16}, {VEC16}) outs(%c : {VEC16})",
+    ],
+)
+def test_remainder_and_prelu_ops_round_trip(line: str) -> None:
+    allocs = "\n".join(f"%{n} = pto.alloc_tile : {VEC16}" for n in "abct")
+    module = parse(in_func(f"{allocs}\n{line}", "%s: f32"))
+    assert line in print_ir(module)
+
+
+@pytest.mark.parametrize(
+    "op_text,message",
+    [
+        (
+            f"pto.trem ins(%a, %b : {VEC16}, {VEC16}) outs(%c : {VEC16})",
+            "pto.trem: expected 3 'ins' operands (src0, src1, tmp), got 2",
+        ),
+        (
+            f"pto.trems ins(%a, %a, %t : {VEC16}, {VEC16}, {VEC16}) outs(%c : {VEC16})",
+            "pto.trems: 'ins' operand #1 (scalar) must be a scalar (integer, float or index), got "
+            + VEC16,
+        ),
+        (
+            f"pto.tfmods ins(%a, %s : {VEC16}, f32) outs(%h : {VEC16.replace('f32', 'f16')})",
+            "pto.tfmods: all tile operands must share one dtype, got f32, f16",
+        ),
+        (
+            f"pto.tprelu ins(%a, %b, %m : {VEC16}, {VEC16}, {MAT16}) outs(%c : {VEC16})",
+            "pto.tprelu: 'ins' operand #2 (tmp) must be a tile with loc=vec, got loc=mat",
+        ),
+    ],
+)
+def test_remainder_and_prelu_verifiers(op_text: str, message: str) -> None:
+    body = (
+        f"%a = pto.alloc_tile : {VEC16}\n%b = pto.alloc_tile : {VEC16}\n"
+        f"%c = pto.alloc_tile : {VEC16}\n%t = pto.alloc_tile : {VEC16}\n"
+        f"%h = pto.alloc_tile : {VEC16.replace('f32', 'f16')}\n%m = pto.alloc_tile : {MAT16}\n"
+        + op_text
+    )
+    assert message in verify_error(in_func(body, "%s: f32"))
+
+
+# --------------------------------------------------------------------------- cross-core pipes
+
+
+def test_cross_core_ops_round_trip() -> None:
+    lines = [
+        f"%p = pto.tpop_from_aic {{split = 1}} -> {VEC16}",
+        f"%q = pto.tpop_from_aiv {{id = 2, split = 0}} -> {MAT16}",
+        f"%d = pto.tpop_from_aic(%r, %r) {{split = 3}} -> {VEC_DYN}",
+        f"pto.tpush_to_aic ins(%p : {VEC16}) {{split = 0}}",
+        f"pto.tpush_to_aiv ins(%q : {MAT16}) {{id = 1, split = 4}}",
+    ]
+    module = parse(in_func("\n".join(lines), "%r: index"))
+    printed = print_ir(module)
+    for line in lines:
+        assert line in printed
+    assert parse(printed).is_structurally_equivalent(module)
+    assert sorted(PTO_CROSS_CORE_OPS) == [
+        "tpop_from_aic", "tpop_from_aiv", "tpush_to_aic", "tpush_to_aiv"
+    ]
+    registered = {op.name for op in PTO.operations}
+    assert all(cls.name in registered for cls in CROSS_CORE_OPS)
+
+
+def test_cross_core_attributes_parse_typed_and_print_bare() -> None:
+    module = parse(in_func(f"%p = pto.tpop_from_aic {{split = 2 : i64, id = 7 : i64}} -> {VEC16}"))
+    assert f"%p = pto.tpop_from_aic {{id = 7, split = 2}} -> {VEC16}" in print_ir(module)
+
+
+def test_cross_core_builders() -> None:
+    tile = TileBufType("vec", f32, 16, 16, 16, 16)
+    acc = TileBufType("acc", f32, 16, 16, 16, 16, blayout="col_major", slayout="row_major", fractal=1024)
+    pop = TPopFromAicOp(tile, 1)
+    push = TPushToAivOp(AllocTileOp(acc).result, 2, pipe_id=5)
+    pop.verify()
+    push.verify()
+    assert dict(pop.attributes) == {"split": builtin.IntegerAttr(1, i64)}
+    assert list(push.attributes) == ["id", "split"]
+    assert push.attributes["id"] == builtin.IntegerAttr(5, i64)
+
+
+@pytest.mark.parametrize(
+    "op_text,message",
+    [
+        (
+            f"%p = pto.tpop_from_aic {{split = 0}} -> {MAT16}",
+            "pto.tpop_from_aic: result must be a tile with loc=vec, got loc=mat",
+        ),
+        (
+            f"%p = pto.tpop_from_aiv {{split = 0}} -> {VEC16}",
+            "pto.tpop_from_aiv: result must be a tile with loc=mat, got loc=vec",
+        ),
+        (
+            f"%p = pto.tpop_from_aic {{id = 1}} -> {VEC16}",
+            "pto.tpop_from_aic: needs an integer 'split' attribute (0..4, pto-isa TileSplitAxis), got None",
+        ),
+        (
+            f"%p = pto.tpop_from_aic {{split = 5}} -> {VEC16}",
+            "pto.tpop_from_aic: 'split' must be 0..4 (pto-isa TileSplitAxis), got 5",
+        ),
+        (
+            f"%p = pto.tpop_from_aic {{id = -1, split = 0}} -> {VEC16}",
+            "pto.tpop_from_aic: 'id' must be a non-negative integer, got -1 : i64",
+        ),
+        (
+            f"%p = pto.tpop_from_aic {{split = 0, mode = 1}} -> {VEC16}",
+            "pto.tpop_from_aic: unexpected attribute 'mode' (only 'id' and 'split')",
+        ),
+        (
+            f"%p = pto.tpop_from_aic {{split = 0}} -> {VEC_DYN}",
+            "pto.tpop_from_aic: takes (valid_row, valid_col) operands exactly when the result "
+            "type has v_row=? / v_col=? (v_row=?)",
+        ),
+        (
+            f"%p = pto.tpop_from_aic(%r, %r) {{split = 0}} -> {VEC16}",
+            "pto.tpop_from_aic: takes (valid_row, valid_col) operands exactly when the result "
+            "type has v_row=? / v_col=? (v_row=16)",
+        ),
+        (
+            f"pto.tpush_to_aic ins(%m : {MAT16}) {{split = 0}}",
+            "pto.tpush_to_aic: 'ins' operand must be a tile with loc=vec, got loc=mat",
+        ),
+        (
+            f"pto.tpush_to_aiv ins(%v : {VEC16}) {{split = 0}}",
+            "pto.tpush_to_aiv: 'ins' operand must be a tile with loc=mat or loc=left or "
+            "loc=right or loc=acc or loc=bias, got loc=vec",
+        ),
+    ],
+)
+def test_cross_core_verifier_messages(op_text: str, message: str) -> None:
+    body = f"%m = pto.alloc_tile : {MAT16}\n%v = pto.alloc_tile : {VEC16}\n{op_text}"
+    assert message in verify_error(in_func(body, "%r: index"))
+
+
+def test_tpush_needs_ins() -> None:
+    err = parse_error(in_func(f"%v = pto.alloc_tile : {VEC16}\npto.tpush_to_aic %v {{split = 0}}"))
+    assert "ins" in str(err)

@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import MemRefType, ModuleOp
 from xdsl.ir import Operation
 
 from xdsl_pto.interp.compare import first_difference
+from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.interp.inputs import make_inputs
 from xdsl_pto.interp.provenance import (
     Divergence,
@@ -41,6 +42,9 @@ class Mismatch:
         divergence: the first on-chip read of the planned run whose bytes
             differed from their logical value (the corruption's first
             victim and its writer), when found.
+        push: for a pushed tile rather than a GM argument: its position
+            among the run's pushes (``arg_index`` is then -1, ``index`` is
+            in the tile, ``store`` the ``tpush`` op).
     """
 
     function: str
@@ -52,12 +56,18 @@ class Mismatch:
     store: Operation | None = None
     source: Operation | None = None
     divergence: Divergence | None = None
+    push: int | None = None
 
     def message(self) -> str:
         """One line, e.g. ``@softmax: %output[3, 5] expected 1.5 got 2.25; the
         stored bytes were last written by tile.exp (%e) at file.mlir:27:3``
-        (followed by the first corrupted read when one was found)."""
-        name = f"%{self.arg_name}" if self.arg_name else f"argument {self.arg_index}"
+        (followed by the first corrupted read when one was found); a pushed
+        tile is named ``tpush #k``."""
+        if self.push is not None:
+            name, verb = f"tpush #{self.push}", "pushed"
+        else:
+            name = f"%{self.arg_name}" if self.arg_name else f"argument {self.arg_index}"
+            verb = "stored"
         text = (
             f"@{self.function}: {name}{format_index(self.index)} expected "
             f"{format_scalar(self.expected)} got {format_scalar(self.got)}"
@@ -65,9 +75,9 @@ class Mismatch:
         if self.store is None:
             text += "; the planned function never stored this element"
         elif self.source is None:
-            text += f"; stored by {describe_op(self.store)} from bytes never written on chip"
+            text += f"; {verb} by {describe_op(self.store)} from bytes never written on chip"
         else:
-            text += f"; the stored bytes were last written by {describe_op(self.source)}"
+            text += f"; the {verb} bytes were last written by {describe_op(self.source)}"
         d = self.divergence
         if d is not None and not (d.reader is self.store and d.writer is self.source):
             text += f"; first corrupted read: {d.message()}"
@@ -90,10 +100,12 @@ def differential_check(
     logically, with the same-named function of ``planned``, run physically,
     on ``make_inputs(seed)``.
 
-    Every memref argument is compared: integers bitwise, floats bitwise with
-    NaN equal to NaN (and within ``rtol`` relative tolerance when > 0). A
-    function with differences is re-run with read checks to find the first
-    corrupted on-chip read.
+    Every memref argument and every tile pushed to the other core (the
+    ``tpush`` outputs, in push order) is compared: integers bitwise, floats
+    bitwise with NaN equal to NaN (and within ``rtol`` relative tolerance
+    when > 0). Pops receive the same seeded tiles in both runs (pipe seed
+    ``seed``). A function with differences is re-run with read checks to find
+    the first corrupted on-chip read.
 
     Returns:
         One :class:`Mismatch` per differing argument (empty: the plan is
@@ -101,7 +113,8 @@ def differential_check(
 
     Raises:
         InterpError: either run fails (unsupported op, unplanned module,
-            missing function in ``planned``, ...).
+            missing function in ``planned``, ...) or the two runs push
+            different numbers of tiles.
     """
     out: list[Mismatch] = []
     for fn in [op for op in original.walk() if isinstance(op, func.FuncOp)]:
@@ -110,12 +123,31 @@ def differential_check(
         name = fn.sym_name.data
         find_function(planned, name)
         inputs = make_inputs(fn, seed)
-        want = run_function(original, name, inputs, mode="logical")
-        got = run_function(planned, name, inputs, mode="physical", backend=backend)
+        want = run_function(original, name, inputs, mode="logical", pipe_seed=seed)
+        got = run_function(planned, name, inputs, mode="physical", backend=backend, pipe_seed=seed)
         found = _compare(fn, want.outputs, got.outputs, rtol)
-        if not found:
+        pushed = _compare_pushes(name, want.pushes, got.pushes, rtol)
+        if not found and not pushed:
             continue
-        checked = run_function(planned, name, inputs, mode="physical", backend=backend, check_reads=True)
+        checked = run_function(
+            planned, name, inputs, mode="physical", backend=backend, check_reads=True, pipe_seed=seed
+        )
+        for k, index in pushed:
+            prov = checked.writers
+            out.append(
+                Mismatch(
+                    function=name,
+                    arg_index=-1,
+                    arg_name=None,
+                    index=index,
+                    expected=want.pushes[k][index],
+                    got=got.pushes[k][index],
+                    store=prov.op(prov.pushed_by[k]),
+                    source=prov.push_source_of(k, index),
+                    divergence=prov.divergence,
+                    push=k,
+                )
+            )
         for arg, index in found:
             prov = checked.writers
             out.append(
@@ -132,6 +164,24 @@ def differential_check(
                 )
             )
     return out
+
+
+def _compare_pushes(name: str, want: list[Any], got: list[Any], rtol: float) -> list[tuple[int, tuple[int, ...]]]:
+    """(push number, first differing element) per pushed tile that differs.
+
+    Raises:
+        InterpError: when the runs pushed different numbers of tiles.
+    """
+    if len(want) != len(got):
+        raise InterpError(
+            f"@{name}: the logical run pushed {len(want)} tiles, the physical run {len(got)}"
+        )
+    found = []
+    for k, (w, g) in enumerate(zip(want, got)):
+        at = first_difference(w, g, rtol)
+        if at is not None:
+            found.append((k, at))
+    return found
 
 
 def _compare(fn: func.FuncOp, want: list[Any], got: list[Any], rtol: float) -> list[tuple[int, tuple[int, ...]]]:

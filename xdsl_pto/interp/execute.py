@@ -9,6 +9,13 @@
 
 Both call the same function of :mod:`xdsl_pto.interp.semantics`.
 
+Cross-core pipes: a ``tpop`` result (and every view of it) lives in the
+pipe's reserved storage, not on chip: both modes keep it as an array in a
+separate pipe store (physical mode never gives it bytes). The ``count``-th pop
+of a pipe gets the same seeded data in both modes; every ``tpush`` records the
+pushed tile as an output of the run (:attr:`TileExecutor.pushes`), compared by
+the differential check like a GM tensor.
+
 Physical hazards modelled: views move no data; operands with the
 ``Workspace(i)`` trait are overwritten with a scribble pattern after the op
 reads them; an operand the result must not share bytes with (``NotInplaceSafe``,
@@ -27,7 +34,9 @@ from xdsl.interpreter import PythonValues
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.diagnostics import op_location
+from xdsl_pto.dialects.tile.cross_core_ops import is_tpush, pipe_attrs
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, StoreOp
+from xdsl_pto.dialects.tile.traits import is_pipe_resident, is_tpop, view_source
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp
 from xdsl_pto.interp.compare import first_difference
@@ -37,7 +46,12 @@ from xdsl_pto.interp.layout import Placement, placement, storage_of
 from xdsl_pto.interp.memory import PhysicalMemory
 from xdsl_pto.interp.opinfo import OpMeta, op_meta
 from xdsl_pto.interp.provenance import Divergence, Provenance, describe_value
-from xdsl_pto.interp.semantics import SEMANTICS, apply_semantics, gm_window, semantically_read
+from xdsl_pto.interp.semantics import (
+    SEMANTICS,
+    apply_semantics,
+    gm_window,
+    semantically_read,
+)
 from xdsl_pto.transforms.common import loop_of
 
 
@@ -54,17 +68,28 @@ def located(err: InterpError, op: Operation) -> InterpError:
 
 class TileExecutor:
     """What both modes share: per-op metadata, op numbering, GM store
-    provenance.
+    provenance, the cross-core pipes.
 
     Args:
         gm_args: the run's function arguments (numpy arrays for GM tensors,
             anything else for scalars).
+        target: ``a2``, ``a3`` or ``a5``, whose no-alias rules the op
+            metadata follows; None = unknown (every rule binds).
+        pipe_seed: the seed of the tiles the run's pops receive.
+
+    Attributes:
+        pushes: every tile pushed (``tpush_to_aic``/``aiv``), in execution
+            order.
     """
 
-    def __init__(self, gm_args: list[Any]):
+    def __init__(self, gm_args: list[Any], target: str | None = None, pipe_seed: int = 0):
         self._meta: dict[Operation, OpMeta] = {}
         self._index: dict[Operation, int] = {}
         self._gm: dict[int, int] = {}
+        self.target = target
+        self.pipe_seed = pipe_seed
+        self._pops: dict[tuple[type[Operation], int], int] = {}
+        self.pushes: list[np.ndarray] = []
         self.provenance = Provenance()
         for i, a in enumerate(gm_args):
             is_gm = isinstance(a, np.ndarray)
@@ -77,7 +102,7 @@ class TileExecutor:
         """The cached :class:`OpMeta` of ``op``."""
         m = self._meta.get(op)
         if m is None:
-            m = self._meta[op] = op_meta(op)
+            m = self._meta[op] = op_meta(op, self.target)
         return m
 
     def index_of(self, op: Operation) -> int:
@@ -111,6 +136,24 @@ class TileExecutor:
                 table = self.provenance.stored_from[arg] = np.full(gm.shape, -1, np.int32)
             table[idx] = sources.reshape(table[idx].shape)
 
+    def pop_operands(self, op: Operation) -> list[int]:
+        """The semantics operands of a ``tpop``: ``[pipe seed, count]``,
+        ``count`` the pops of the same pipe (direction and ``id``) before
+        this one in the run -- not the op's position, so a pipelined copy of
+        a loop pops the same sequence as the original."""
+        _, pipe_id = pipe_attrs(op)
+        key = (type(op), pipe_id or 0)
+        count = self._pops.get(key, 0)
+        self._pops[key] = count + 1
+        return [self.pipe_seed, count]
+
+    def record_push(self, op: Operation, tile: np.ndarray, sources: np.ndarray | None) -> None:
+        """Note the tile ``op`` pushed (``sources``: the writer of every
+        element, physical mode)."""
+        self.pushes.append(tile)
+        self.provenance.pushed_by.append(self.index_of(op))
+        self.provenance.pushed_from.append(sources)
+
     def execute(self, op: Operation, args: PythonValues) -> PythonValues:
         """Run ``op``; an InterpError is re-raised naming the op."""
         try:
@@ -131,10 +174,13 @@ class LogicalExecutor(TileExecutor):
         if isinstance(op, AllocOp):
             return ()
         meta = self.meta(op)
-        vals = self.values(op, args)
+        vals = self.pop_operands(op) if is_tpop(op) else self.values(op, args)
         result = apply_semantics(meta, vals)
         if isinstance(op, StoreOp):
             self.record_store(op, vals, None)
+            return ()
+        if is_tpush(op):
+            self.record_push(op, result, None)
             return ()
         return (result,)
 
@@ -163,14 +209,28 @@ class PhysicalExecutor(TileExecutor):
         memory: the run's on-chip memory.
         check_reads: compare every on-chip read with the logical value of
             the same SSA value and record the first difference.
+        target: as for :class:`TileExecutor`.
+        pipe_seed: as for :class:`TileExecutor`.
     """
 
-    def __init__(self, gm_args: list[Any], memory: PhysicalMemory, *, check_reads: bool = False):
-        super().__init__(gm_args)
+    def __init__(
+        self,
+        gm_args: list[Any],
+        memory: PhysicalMemory,
+        *,
+        check_reads: bool = False,
+        target: str | None = None,
+        pipe_seed: int = 0,
+    ):
+        super().__init__(gm_args, target, pipe_seed)
         self.memory = memory
         self.check_reads = check_reads
         self._places: dict[SSAValue, Placement] = {}
         self._roots: dict[Operation, dict[str, AllocOp]] = {}
+        # Pipe-resident values (tpop results and their views): their data and
+        # the op index of the pop behind them (the "writer" of their elements).
+        self._pipe: dict[SSAValue, np.ndarray] = {}
+        self._pipe_writer: dict[SSAValue, int] = {}
 
     # ----- addresses ---------------------------------------------------------
 
@@ -247,8 +307,20 @@ class PhysicalExecutor(TileExecutor):
         meta = self.meta(op)
         if isinstance(op, CreateOp):  # undefined contents: nothing is written
             return (OnChip(SEMANTICS[CreateOp](meta) if self.check_reads else None),)
+        if is_tpop(op):  # into the pipe store: the pop has no on-chip bytes
+            index = self.index_of(op)
+            data = apply_semantics(meta, self.pop_operands(op))
+            self._pipe[op.results[0]] = data
+            self._pipe_writer[op.results[0]] = index
+            return (OnChip(data if self.check_reads else None),)
         vals = self.values(op, args)
         reads = semantically_read(meta, tuple(vals))
+        src = view_source(op)
+        if src is not None and is_pipe_resident(src):  # a view of pipe storage
+            data = apply_semantics(meta, [self._pipe[src], *vals[1:]])
+            self._pipe[op.results[0]] = data
+            self._pipe_writer[op.results[0]] = self._pipe_writer[src]
+            return (OnChip(data if self.check_reads else None),)
         if meta.is_view:  # no data moves; later uses read the view's own bytes
             if isinstance(op, ReshapeOp) and not self.place(op.source).contiguous:
                 raise LayoutError("a reshape of a strided (non-contiguous) view has no byte layout")
@@ -263,23 +335,38 @@ class PhysicalExecutor(TileExecutor):
             # The op writes its result while it still reads these operands:
             # where the planned bytes overlap, the operand reads garbage.
             out = self.place(op.results[0])
-            if any(_overlaps(out, self.place(op.operands[i])) for i in late):
+            on_chip = [op.operands[i] for i in late if op.operands[i] not in self._pipe]
+            if any(_overlaps(out, self.place(v)) for v in on_chip):
                 self.memory.scribble(out, index)
             for i in late:
                 phys[i] = self._read(op, i, vals, reads)
         result = apply_semantics(meta, phys)
         for w in meta.workspace:
-            self.memory.scribble(self.place(op.operands[w]), index)
+            if op.operands[w] not in self._pipe:
+                self.memory.scribble(self.place(op.operands[w]), index)
         if isinstance(op, StoreOp):
-            self.record_store(op, phys, self.memory.element_writers(self.place(op.tile)))
+            self.record_store(op, phys, self._writers(op.tile))
+            return ()
+        if is_tpush(op):
+            self.record_push(op, result, self._writers(op.operands[0]))
             return ()
         self.memory.write(self.place(op.results[0]), result, index)
         return (OnChip(self._shadow(meta, vals, reads)),)
 
+    def _writers(self, value: SSAValue) -> np.ndarray:
+        """The op index that last wrote each element of tile ``value``: from
+        its bytes, or the pop behind a pipe-resident value."""
+        if value in self._pipe:
+            return np.full(self._pipe[value].shape, self._pipe_writer[value], np.int32)
+        return self.memory.element_writers(self.place(value))
+
     def _read(self, op: Operation, i: int, vals: list[Any], reads: list[int]) -> np.ndarray:
         """Operand ``i`` of ``op`` from its bytes (checked against its
-        shadow when reads are checked and the op reads its contents)."""
+        shadow when reads are checked and the op reads its contents); a
+        pipe-resident operand from the pipe store."""
         v = op.operands[i]
+        if v in self._pipe:
+            return self._pipe[v].copy()
         p = self.place(v)
         got = self.memory.read(p)
         if self.check_reads and i in reads:

@@ -47,6 +47,14 @@ def make_inputs(func_op: func.FuncOp, seed: int) -> list[np.ndarray]:
     return out
 
 
+def pipe_tile(shape: tuple[int, ...], dtype: np.dtype, key: tuple[int, ...]) -> np.ndarray:
+    """The tile a cross-core pop receives: an array of ``shape``/``dtype``
+    deterministic in ``key`` (non-negative integers; the interpreter uses
+    ``(pipe seed, direction, pipe id, pops so far on that pipe)``), with the
+    value ranges of :func:`make_inputs`."""
+    return _random(np.random.default_rng(list(key)), shape, dtype)
+
+
 def _random(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
     if is_float(dtype):
         values = rng.uniform(-FLOAT_RANGE, FLOAT_RANGE, shape)

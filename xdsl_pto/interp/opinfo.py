@@ -48,8 +48,9 @@ class OpMeta:
         attrs: string attributes the semantics read (``mode``, ``cmp_mode``).
         scratch: operand indices whose contents the op never reads (``tmp``).
         workspace: operand indices the op writes as scratch (``Workspace``).
-        forbidden: operand indices the result must not share bytes with
-            (``NotInplaceSafe``, ``NoAlias(i)``, a width-changing cast).
+        forbidden: operand indices the result must not share bytes with on
+            the run's target (``NotInplaceSafe``, ``NoAlias(i)``, the
+            target-aware ``NoAliasOn`` and ``CastNoAlias``).
         is_view: the result is a view of operand 0 (no data moves).
     """
 
@@ -77,8 +78,9 @@ def operand_names(op: Operation) -> list[str]:
     return names[: len(op.operands)]
 
 
-def op_meta(op: Operation) -> OpMeta:
-    """Compute the :class:`OpMeta` of ``op``."""
+def op_meta(op: Operation, target: str | None = None) -> OpMeta:
+    """Compute the :class:`OpMeta` of ``op`` for ``target`` (``a2``, ``a3``,
+    ``a5``; None = unknown, every target's no-alias rule binds)."""
     names = operand_names(op)
     attrs = {}
     for key in ("mode", "cmp_mode"):
@@ -94,7 +96,7 @@ def op_meta(op: Operation) -> OpMeta:
         scratch=frozenset(i for i, n in enumerate(names) if n in SCRATCH_NAMES),
         workspace=tuple(sorted({t.index for t in op.get_traits_of_type(Workspace)})),
         forbidden=frozenset(
-            i for i, v in enumerate(op.operands) if any(v is f for f in forbidden_alias_operands(op))
+            i for i, v in enumerate(op.operands) if any(v is f for f in forbidden_alias_operands(op, target))
         ),
         is_view=op.has_trait(ViewOf),
     )

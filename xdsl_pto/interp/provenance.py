@@ -84,12 +84,19 @@ class Provenance:
             time of the store (-1: never written); None in logical mode.
         divergence: the first corrupted on-chip read, when the run checked
             reads (physical mode, ``check_reads=True``); else None.
+        pushed_by: per pushed tile (in push order), the index of the
+            ``tpush`` op.
+        pushed_from: per pushed tile, physical mode only: an int32 array of
+            the tile's shape, the op that last wrote each element on chip
+            (or the pop behind a popped tile); None in logical mode.
     """
 
     ops: list[Operation] = field(default_factory=list)
     stored_by: list[np.ndarray | None] = field(default_factory=list)
     stored_from: list[np.ndarray | None] = field(default_factory=list)
     divergence: Divergence | None = None
+    pushed_by: list[int] = field(default_factory=list)
+    pushed_from: list[np.ndarray | None] = field(default_factory=list)
 
     def op(self, index: int) -> Operation | None:
         """The op numbered ``index`` (None for -1)."""
@@ -98,6 +105,12 @@ class Provenance:
     def store_of(self, arg: int, index: tuple[int, ...]) -> Operation | None:
         """The ``tile.store`` that last wrote element ``index`` of argument ``arg``."""
         table = self.stored_by[arg]
+        return None if table is None else self.op(int(table[index]))
+
+    def push_source_of(self, push: int, index: tuple[int, ...]) -> Operation | None:
+        """The op that last wrote element ``index`` of the ``push``-th pushed
+        tile (physical mode; else None)."""
+        table = self.pushed_from[push]
         return None if table is None else self.op(int(table[index]))
 
     def source_of(self, arg: int, index: tuple[int, ...]) -> Operation | None:

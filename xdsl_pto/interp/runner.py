@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -26,6 +26,7 @@ from xdsl.utils.exceptions import InterpretationError
 from xdsl_pto.backends import BACKENDS, resolve_backend
 from xdsl_pto.diagnostics import op_location
 from xdsl_pto.dialects.tile.data_ops import AllocOp
+from xdsl_pto.dialects.tile.traits import is_pipe_resident
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.interp.dtypes import numpy_dtype
 from xdsl_pto.interp.errors import InterpError
@@ -51,11 +52,14 @@ class RunResult:
             the tile.store behind every GM element and, in physical mode,
             the op that last wrote the on-chip bytes each element came from.
         memory: physical mode: the final bytes of every memory space used.
+        pushes: every tile the run pushed to the other core
+            (``tpush_to_aic``/``aiv``), in push order.
     """
 
     outputs: list[np.ndarray]
     writers: Provenance
     memory: dict[Any, np.ndarray] | None = None
+    pushes: list[np.ndarray] = field(default_factory=list)
 
 
 def find_function(module: ModuleOp, name: str) -> func.FuncOp:
@@ -109,11 +113,14 @@ def _check_supported(fns: list[func.FuncOp], supported: set[type[Operation]]) ->
 
 
 def _check_planned(fns: list[func.FuncOp]) -> None:
-    """Raises InterpError unless every tile value has a MemRef whose root is
-    declared by a tile.alloc with an address."""
+    """Raises InterpError unless every tile value that needs a buffer has a
+    MemRef whose root is declared by a tile.alloc with an address
+    (pipe-resident values -- tpop results and their views -- have none)."""
     for fn in fns:
         roots = {a.sym_name.data: a for a in fn.walk() if isinstance(a, AllocOp)}
         for v in tile_values(fn):
+            if is_pipe_resident(v):
+                continue
             where = v.owner if isinstance(v.owner, Operation) else v.owner.parent_op()
             m = v.type.get_memref()  # type: ignore[union-attr]
             name = f"%{v.name_hint}" if v.name_hint else "a tile value"
@@ -179,6 +186,7 @@ def run_function(
     mode: str,
     backend: str | None = None,
     check_reads: bool = False,
+    pipe_seed: int = 0,
 ) -> RunResult:
     """Run ``@func_name`` of ``module`` on copies of ``inputs``.
 
@@ -192,11 +200,15 @@ def run_function(
             scalars as 0-d arrays.
         mode: ``"logical"`` (every tile its own array) or ``"physical"``
             (one byte array per memory space, tiles at their planned bytes).
-        backend: ``a2``/``a3``/``a5`` for the capacities of physical mode;
-            None = the module's ``pto.target_arch``, else ``a3``.
+        backend: ``a2``/``a3``/``a5`` for the capacities and the
+            target-aware no-alias rules of physical mode; None = the
+            module's ``pto.target_arch`` (``a2a3`` is ``a3``), else the ``a3``
+            capacities with every target's no-alias rule.
         check_reads: physical mode: compare every on-chip read with the
             logical value and record the first difference in
             ``writers.divergence`` (about twice the work).
+        pipe_seed: the seed of the tiles cross-core pops receive (the same
+            seed gives the same tiles in both modes).
 
     Returns:
         A :class:`RunResult`.
@@ -219,15 +231,18 @@ def run_function(
     executor: TileExecutor
     memory = None
     if mode == "logical":
-        executor = LogicalExecutor(values)
+        executor = LogicalExecutor(values, None, pipe_seed)
     else:
         _check_planned(fns)
         try:
             target = resolve_backend(backend or "", module)
         except ValueError as e:
             raise InterpError(str(e)) from None
+        target_name = target.name if target is not None else None
         memory = PhysicalMemory((target or BACKENDS[DEFAULT_BACKEND]).capacity)
-        executor = PhysicalExecutor(values, memory, check_reads=check_reads)
+        executor = PhysicalExecutor(
+            values, memory, check_reads=check_reads, target=target_name, pipe_seed=pipe_seed
+        )
     interpreter = Interpreter(module, index_bitwidth=64)
     for functions in (*(c() for c in XDSL_FUNCTIONS), TileFunctions(executor)):
         interpreter.register_implementations(functions)
@@ -240,4 +255,9 @@ def run_function(
     except InterpretationError as e:
         raise InterpError(f"@{func_name}: {e}") from None
     outputs = [c if isinstance(c, np.ndarray) else np.asarray(c) for c in copies]
-    return RunResult(outputs, executor.provenance, dict(memory.data) if memory is not None else None)
+    return RunResult(
+        outputs,
+        executor.provenance,
+        dict(memory.data) if memory is not None else None,
+        executor.pushes,
+    )

@@ -25,7 +25,16 @@ Choices where the dialect does not say (each is one place below):
 * ``cmp``/``cmps`` default to ``eq``; a mask tile with the data's shape holds
   0/1 per element, a narrower one packed bits, row by row, least significant
   bit first (``sel`` reads both encodings);
-* ``tile.create`` is every byte 0xFF (a NaN / -1 / the maximum).
+* ``tile.create`` is every byte 0xFF (a NaN / -1 / the maximum);
+* ``rem``/``rems`` take the sign of the divisor (numpy ``remainder``),
+  ``fmod``/``fmods`` of the dividend (numpy ``fmod``); an integer remainder
+  by 0 is 0, a float one NaN; ``prelu`` is ``src > 0 ? src : slope * src``
+  (NaN propagates);
+* ``tpop_from_aic``/``aiv`` return the tile the other core pushed: the
+  ``count``-th tile of pipe ``id`` in that direction is seeded data
+  (:func:`~xdsl_pto.interp.inputs.pipe_tile`), the same in both modes;
+  ``tpush_to_aic``/``aiv`` return a copy of the pushed tile, which the
+  executors record as an output.
 """
 
 from __future__ import annotations
@@ -36,12 +45,15 @@ from typing import Any
 import numpy as np
 from xdsl.ir import Operation
 
+from xdsl_pto.dialects.tile import cross_core_ops as cross
 from xdsl_pto.dialects.tile import cube_ops as cube
 from xdsl_pto.dialects.tile import data_ops as data
+from xdsl_pto.dialects.tile import target_ops as target
 from xdsl_pto.dialects.tile import vector_ops as vec
 from xdsl_pto.dialects.tile import view_ops as view
 from xdsl_pto.interp.dtypes import compute_dtype, is_float, poison
 from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.interp.inputs import pipe_tile
 from xdsl_pto.interp.opinfo import OpMeta
 from xdsl_pto.interp.rounding import convert
 
@@ -385,6 +397,59 @@ def cmp(meta: OpMeta, lhs: np.ndarray, rhs: Any) -> np.ndarray:
     cd = compute_dtype(lhs.dtype)
     cond = fn(lhs.astype(cd), np.asarray(rhs).astype(cd))
     return mask_tile(cond, res.shape, res.dtype)
+
+
+@semantics(target.SelsOp)
+def sels(meta: OpMeta, mask: np.ndarray, src: np.ndarray, tmp: np.ndarray, scalar: Any) -> np.ndarray:
+    """``mask ? src : scalar`` elementwise (the mask read as ``sel`` reads it)."""
+    res = _result(meta)
+    return np.where(mask_condition(mask, src.shape), src, np.asarray(scalar, dtype=res.dtype)).astype(res.dtype)
+
+
+@semantics(target.PreluOp)
+def prelu(meta: OpMeta, src: np.ndarray, slope: np.ndarray, tmp: np.ndarray) -> np.ndarray:
+    """``src > 0 ? src : slope * src`` (computed in :func:`compute_dtype`)."""
+    return elementwise(lambda x, k: np.where(x > 0, x, k * x), _result(meta).dtype, src, slope)
+
+
+@semantics(target.RemOp, target.RemsOp)
+def rem(meta: OpMeta, a: np.ndarray, b: Any, tmp: np.ndarray) -> np.ndarray:
+    """``a mod b`` with the sign of ``b`` (numpy ``remainder``; integers:
+    ``x mod 0`` is 0)."""
+    return elementwise(np.remainder, _result(meta).dtype, a, b)
+
+
+@semantics(target.FmodOp, target.FmodsOp)
+def fmod(meta: OpMeta, a: np.ndarray, b: Any) -> np.ndarray:
+    """``a - trunc(a / b) * b``, the sign of ``a`` (numpy ``fmod``; integers:
+    ``x fmod 0`` is 0)."""
+    return elementwise(np.fmod, _result(meta).dtype, a, b)
+
+
+# ----- cross-core pipes --------------------------------------------------------
+
+
+def _tpop(direction: int) -> Semantics:
+    def run(meta: OpMeta, seed: int, count: int) -> np.ndarray:
+        res = _result(meta)
+        _, pipe_id = cross.pipe_attrs(meta.op)
+        return pipe_tile(res.shape, res.dtype, (seed, direction, pipe_id or 0, count))
+
+    run.__doc__ = (
+        "The ``count``-th tile popped from pipe ``id`` in this direction of a run "
+        "with pipe seed ``seed`` (deterministic, see ``pipe_tile``)."
+    )
+    return run
+
+
+SEMANTICS[cross.TPopFromAicOp] = _tpop(0)
+SEMANTICS[cross.TPopFromAivOp] = _tpop(1)
+
+
+@semantics(cross.TPushToAicOp, cross.TPushToAivOp)
+def tpush(meta: OpMeta, tile: np.ndarray) -> np.ndarray:
+    """The pushed tile (a copy): what the other core receives."""
+    return tile.copy()
 
 
 # ----- views and layout --------------------------------------------------------

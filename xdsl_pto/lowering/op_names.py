@@ -4,7 +4,8 @@ and reference/ptoas-form.md, "Data movement and compute").
 Every op listed here lowers the same way: ``pto.<name> ins(<operands>)
 outs(<result buffer>)``, tile operands replaced by their buffers and scalar
 operands passed as they are. Ops with their own lowering (load, store,
-create, slice, reshape, matmul_acc) are handled by the pass itself.
+create, slice, reshape, matmul_acc, the cross-core pipe ops of
+:data:`PTO_PIPE_NAME`) are handled by the pass itself.
 """
 
 from __future__ import annotations
@@ -48,6 +49,12 @@ PTO_NAME: dict[str, str] = {
     "tile.col_expand_mul": "tcolexpandmul",
     "tile.col_expand_div": "tcolexpanddiv",
     "tile.sel": "tsel",
+    "tile.sels": "tsels",
+    "tile.prelu": "tprelu",
+    "tile.rem": "trem",
+    "tile.rems": "trems",
+    "tile.fmod": "tfmod",
+    "tile.fmods": "tfmods",
     "tile.cmp": "tcmp",
     "tile.cmps": "tcmps",
     "tile.move": "tmov",
@@ -55,6 +62,18 @@ PTO_NAME: dict[str, str] = {
     "tile.matmul": "tmatmul",
     "tile.matmul_bias": "tmatmul.bias",
     "tile.full": "texpands",
+}
+
+
+# The cross-core pipe ops: a pop becomes ``%buf = pto.<name> {[id = I, ]split
+# = N} -> T`` (no pto.alloc_tile: the tile lives in the pipe's reserved
+# storage), a push ``pto.<name> ins(%t : T) {[id = I, ]split = N}``
+# (pypto-docs/00-pto_codegen.md, "Cross-Core Operations").
+PTO_PIPE_NAME: dict[str, str] = {
+    "tile.tpop_from_aic": "tpop_from_aic",
+    "tile.tpop_from_aiv": "tpop_from_aiv",
+    "tile.tpush_to_aic": "tpush_to_aic",
+    "tile.tpush_to_aiv": "tpush_to_aiv",
 }
 
 

@@ -15,6 +15,11 @@ Follows pypto-docs/00-pto_codegen.md and reference/ptoas-form.md:
   constant ``init_cond`` picks ``tmatmul``/``tmatmul.acc``, a runtime one
   becomes ``scf.if %cond { tmatmul } else { tmatmul.acc }``;
 * views (slice, reshape) emit no op, only their own handle;
+* a cross-core pop becomes ``%buf = pto.tpop_from_aic {split = N} -> T``: the
+  tile lives in the pipe's reserved storage, so it (and every view of it) has
+  no MemRef and no ``pto.alloc_tile``; a view of it is ``pto.subview`` (slice)
+  or ``%v = pto.treshape %buf : T -> T2`` (reshape) of the pop's handle; a push
+  is ``pto.tpush_to_aic ins(%t : T) {split = N}``;
 * ``scf.for``/``scf.if`` stay, without their tile iter_args/results (PTO ops
   write buffers in place);
 * the target is the module's ``pto.target_arch``; the kernel kind (vector or
@@ -42,9 +47,15 @@ from xdsl.rewriter import Rewriter
 
 from xdsl_pto.backends import ALLOC_ALIGN, TARGET_ATTR, Backend, backend_for_pass
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.pto import PTO_DPS_OPS
+from xdsl_pto.dialects.pto import PTO_CROSS_CORE_OPS, PTO_DPS_OPS
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
-from xdsl_pto.dialects.pto.ops import AllocTileOp, MakeTensorViewOp, PartitionViewOp
+from xdsl_pto.dialects.pto.dps import TReshapeOp
+from xdsl_pto.dialects.pto.ops import (
+    AllocTileOp,
+    MakeTensorViewOp,
+    PartitionViewOp,
+    SubviewOp,
+)
 from xdsl_pto.dialects.pto.types import (
     PartitionTensorViewType,
     PtrType,
@@ -52,12 +63,13 @@ from xdsl_pto.dialects.pto.types import (
     TileBufType,
 )
 from xdsl_pto.dialects.tile import TILE_OPS
+from xdsl_pto.dialects.tile.cross_core_ops import pipe_attrs
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, LoadOp, StoreOp
-from xdsl_pto.dialects.tile.traits import view_source
+from xdsl_pto.dialects.tile.traits import is_pipe_resident, view_source
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
-from xdsl_pto.dialects.tile.view_ops import SliceOp
-from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, pto_attributes
+from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp
+from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
 from xdsl_pto.lowering.tile_buf import tile_buf_type
 from xdsl_pto.transforms.common import (
     allocs,
@@ -118,7 +130,11 @@ class _FunctionLowering:
         check_windows(self.fn, PASS)
 
     def kernel_kind(self) -> str:
-        """``"cube"`` or ``"vector"`` from the spaces the function uses.
+        """``"cube"`` or ``"vector"`` from the spaces the function uses
+        (the cross-core ops follow from their verified spaces: a
+        ``tpop_from_aic`` result and a ``tpush_to_aic`` operand are vec, so a
+        vector kernel's; a ``tpop_from_aiv`` result (mat) and a
+        ``tpush_to_aiv`` operand (a cube space) a cube kernel's).
 
         Raises:
             PassError: when it uses both Vec and a cube space.
@@ -166,10 +182,13 @@ class _FunctionLowering:
 
     def make_handles(self) -> None:
         """One ``pto.alloc_tile`` per distinct (address, tile_buf type); maps
-        every tile value to its handle."""
+        every tile value with a buffer to its handle (a pipe-resident value --
+        a tpop result or a view of one -- gets its handle where it is lowered)."""
         roots = allocs(self.fn)
         by_key: dict[tuple[int, TileBufType], SSAValue] = {}
         for v in tile_values(self.fn):
+            if is_pipe_resident(v):
+                continue
             t = v.type
             assert isinstance(t, TileType)
             m = memref_of(v)
@@ -229,7 +248,15 @@ class _FunctionLowering:
 
     def lower_op(self, op: Operation) -> None:
         """Emit the PTO ops for one tile op, right before it."""
-        if isinstance(op, AllocOp | CreateOp) or view_source(op) is not None:
+        src = view_source(op)
+        if src is not None and is_pipe_resident(src):
+            self.lower_pipe_view(op, src)
+            return
+        if isinstance(op, AllocOp | CreateOp) or src is not None:
+            return
+        pipe = PTO_PIPE_NAME.get(op.name)
+        if pipe is not None:
+            self.lower_pipe_op(op, pipe)
             return
         if isinstance(op, LoadOp):
             pv = self.partition(op.source, list(op.offsets), op.result.type, op)  # type: ignore[arg-type]
@@ -248,6 +275,56 @@ class _FunctionLowering:
         ins = [self.buf(v) for v in op.operands][PTO_INS.get(op.name, slice(None))]
         attrs = pto_attributes(op)
         _insert(PTO_DPS_OPS[name](ins=ins, outs=[self.handle[op.results[0]]], attributes=attrs), op)
+
+    def lower_pipe_op(self, op: Operation, name: str) -> None:
+        """A cross-core pop (``%buf = pto.<name> {[id = I, ]split = N} -> T``,
+        the result's handle) or push (``pto.<name> ins(%t : T) {...}``)."""
+        split, pipe_id = pipe_attrs(op)
+        cls = PTO_CROSS_CORE_OPS[name]
+        if op.results:
+            r = op.results[0]
+            assert isinstance(r.type, TileType)
+            pop = cls(tile_buf_type(r.type), split, pipe_id)  # type: ignore[call-arg]
+            pop.results[0].name_hint = r.name_hint
+            _insert(pop, op)
+            self.handle[r] = pop.results[0]
+            return
+        _insert(cls(self.buf(op.operands[0]), split, pipe_id), op)  # type: ignore[call-arg]
+
+    def lower_pipe_view(self, op: Operation, src: SSAValue) -> None:
+        """A view of a pipe-resident tile, which has no address to give the
+        view an ``alloc_tile`` of its own: ``pto.subview`` of the source's
+        handle for a slice (a 1-D slice at row 0), the view form of
+        ``pto.treshape`` for a reshape.
+
+        Raises:
+            PassError: for a slice whose layout differs from its source's
+                (``pto.subview`` keeps the layout) or another kind of view.
+        """
+        res = op.results[0]
+        assert isinstance(res.type, TileType) and isinstance(src.type, TileType)
+        src_buf, res_buf = tile_buf_type(src.type), tile_buf_type(res.type)
+        new: Operation
+        if isinstance(op, SliceOp):
+            for key in ("blayout", "slayout", "fractal", "pad"):
+                if getattr(src_buf, key) != getattr(res_buf, key):
+                    raise PassError(
+                        f"{PASS}: a slice of a tpop result is a pto.subview, which keeps its "
+                        f"source's layout, but this one has {key}={getattr(res_buf, key)} where "
+                        f"the source has {key}={getattr(src_buf, key)}",
+                        op,
+                    )
+            offsets = list(op.offsets)
+            if len(offsets) == 1:
+                offsets.insert(0, self.pro.const(0, "index"))
+            new = SubviewOp(self.handle[src], offsets, (res_buf.rows, res_buf.cols), res_buf)
+        elif isinstance(op, ReshapeOp):
+            new = TReshapeOp.view(self.handle[src], res_buf)
+        else:
+            raise PassError(f"{PASS}: no PTO lowering for '{op.name}' of a tpop result yet", op)
+        new.results[0].name_hint = res.name_hint
+        _insert(new, op)
+        self.handle[res] = new.results[0]
 
     def lower_matmul_acc(self, op: MatmulAccOp) -> None:
         """``tmatmul`` / ``tmatmul.acc`` by a constant ``init_cond``, else both

@@ -12,6 +12,7 @@ from xdsl.rewriter import Rewriter
 
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
+from xdsl_pto.dialects.tile.traits import is_pipe_resident
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 
 
@@ -38,6 +39,13 @@ def tile_values(fn: func.FuncOp) -> Iterator[SSAValue]:
 
     for b in fn.body.blocks:
         yield from visit_block(b)
+
+
+def buffer_values(fn: func.FuncOp) -> Iterator[SSAValue]:
+    """The tile values of ``fn`` that need an on-chip buffer (a MemRef), in
+    program order: every tile value except the pipe-resident ones (a tpop
+    result and its views live in reserved pipe storage, seed 002)."""
+    return (v for v in tile_values(fn) if not is_pipe_resident(v))
 
 
 def memref_of(value: SSAValue) -> MemRefAttr | None:
@@ -77,7 +85,7 @@ def is_planned(module: ModuleOp) -> bool:
     ``tile.alloc`` an address (the module went through allocate-memory-addr)."""
     fns = [fn for fn in functions(module) if has_tiles(fn)]
     return bool(fns) and all(
-        all(memref_of(v) is not None for v in tile_values(fn))
+        all(memref_of(v) is not None for v in buffer_values(fn))
         and all(a.addr is not None for a in allocs(fn).values())
         for fn in fns
     )
@@ -88,13 +96,22 @@ def require_memrefs(fn: func.FuncOp, pass_name: str) -> None:
 
     Raises:
         PassError: at the first tile value without a MemRef, naming the pass
-            to run first; or when a MemRef names a root no ``tile.alloc``
-            declares.
+            to run first; when a MemRef names a root no ``tile.alloc``
+            declares; or when a pipe-resident value (a tpop result or a view
+            of one) carries a MemRef.
     """
     roots = allocs(fn)
     for v in tile_values(fn):
         m = memref_of(v)
         where = v.owner if isinstance(v.owner, Operation) else v.owner.parent_op()
+        if is_pipe_resident(v):
+            if m is not None:
+                raise PassError(
+                    f"{pass_name}: a tpop result and its views live in reserved pipe storage "
+                    "and take no MemRef",
+                    where,
+                )
+            continue
         if m is None:
             raise PassError(
                 f"{pass_name}: tile value has no MemRef; run init-memref first", where

@@ -28,6 +28,10 @@ Variables") for our IR:
   its type) goes on that declaration's pinned root, at its slot; the root is
   sized from the largest bound tile (:mod:`.declared_allocs`) and the
   binding is removed from every type (the pass consumes it);
+* a tpop result and its views live in reserved pipe storage (seed 002,
+  "Ascend910 load + tpop_from_aic hazard"): no MemRef, no root. A pipe value
+  used as a loop init or updated in place is first copied into a buffer;
+  one yielded into a carry is written back by the carry move;
 * one ``tile.alloc`` per root, hoisted to the head of the function body.
 
 A kernel that already carries MemRefs everywhere is left unchanged.
@@ -47,10 +51,17 @@ from xdsl.rewriter import Rewriter
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.data_ops import MOVE_ROUTES, AllocOp, MoveOp
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
-from xdsl_pto.dialects.tile.traits import must_alias_source, reused_operand, view_source
+from xdsl_pto.dialects.tile.traits import (
+    is_pipe_resident,
+    is_tpop,
+    must_alias_source,
+    reused_operand,
+    view_source,
+)
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.transforms.common import (
+    buffer_values,
     defined_inside,
     functions,
     is_strided,
@@ -81,7 +92,7 @@ class _InitMemRef:
         self.decls: dict[str, Declaration] = {}
 
     def run(self) -> None:
-        have = [memref_of(v) is not None for v in tile_values(self.fn)]
+        have = [memref_of(v) is not None for v in buffer_values(self.fn)]
         if have and all(have):
             return
         if any(have):
@@ -176,13 +187,16 @@ class _InitMemRef:
                 continue
             init = op.iter_args[idx]
             window = memref_of(init)
-            assert window is not None
-            shared = any(window.overlaps(c) for c in carried)
-            if shared or is_strided(window, arg.type) or self.init_still_needed(init, op):
+            if window is None or (
+                any(window.overlaps(c) for c in carried)
+                or is_strided(window, arg.type)
+                or self.init_still_needed(init, op)
+            ):
                 # The loop writes the carried buffer: give it its own copy so
                 # other readers of the init value keep theirs. A strided view
                 # (a column window) is copied too: a carried buffer is dense,
-                # as every value the body yields back into it.
+                # as every value the body yields back into it; so is a
+                # pipe-resident init (a tpop result), which has no buffer.
                 init = self.private_copy(init, op, "the loop carries it in place")
                 op.operands[n_ctrl + idx] = init
             carried.append(memref_of(init))  # type: ignore[arg-type]
@@ -264,18 +278,17 @@ class _InitMemRef:
         (e.g. a swap) is broken by first copying one yielded value into a
         fresh scratch root and writing back from there."""
         todo: dict[int, TileType] = {}
-        reads: dict[int, MemRefAttr] = {}
+        reads: dict[int, MemRefAttr | None] = {}  # None: read from pipe storage
         for idx, carry_t in carries:
             y = yield_op.operands[idx]
             if y.type != carry_t:
                 todo[idx] = carry_t
-                m = memref_of(y)
-                assert m is not None
-                reads[idx] = m
+                reads[idx] = memref_of(y)
         writes = {i: t.get_memref() for i, t in todo.items()}
 
         def blocks(i: int, j: int) -> bool:  # move i must wait for move j
-            return writes[i].overlaps(reads[j])  # type: ignore[arg-type]
+            read = reads[j]
+            return read is not None and writes[i].overlaps(read)  # type: ignore[union-attr]
 
         scratch: list[Operation] = []
         order: list[int] = []
@@ -360,13 +373,27 @@ class _InitMemRef:
         for idx, t in merged:
             set_memref(op.results[idx], t.get_memref())
 
-    def memref_for(self, op: Operation, t: TileType) -> MemRefAttr:
+    def memref_for(self, op: Operation, t: TileType) -> MemRefAttr | None:
         """The MemRef of ``op``'s tile result of type ``t`` (view, in-place,
-        declared or fresh)."""
+        declared or fresh); None for a tpop result or a view of one, which
+        live in reserved pipe storage (seed 002).
+
+        Raises:
+            PassError: for a pipe-resident result bound to a declaration, or
+                a view this pass cannot place.
+        """
         binding = t.get_binding()
+        src = view_source(op)
+        if is_tpop(op) or (src is not None and is_pipe_resident(src)):
+            if binding is not None:
+                raise PassError(
+                    f"{PASS}: a tpop result and its views live in reserved pipe storage; "
+                    f"they cannot be bound to @{binding.decl_name}",
+                    op,
+                )
+            return None
         if binding is not None and must_alias_source(op) is None:
             return self.decls[binding.decl_name].window(binding, t)
-        src = view_source(op)
         if src is not None:
             base = memref_of(src)
             assert base is not None
@@ -387,7 +414,7 @@ class _InitMemRef:
             return base.shifted(0, t.size_bytes)
         reused = reused_operand(op)
         if reused is not None:
-            if self.buffer_live_past(reused, op):
+            if is_pipe_resident(reused) or self.buffer_live_past(reused, op):
                 copy = self.private_copy(reused, op, "it updates it in place")
                 op.operands[_operand_index(op, reused)] = copy
                 reused = copy

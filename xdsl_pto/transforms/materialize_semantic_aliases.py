@@ -19,7 +19,9 @@ The retarget is a must-alias, so it is only done when it is safe:
   are in different arms of one ``scf.if`` (a read *at* that op is fine:
   inputs are read before outputs are written), and
 * no producer on the yielded root forbids aliasing (``NotInplaceSafe`` /
-  ``NoAlias``) an operand that lives on the carried root.
+  ``NoAlias`` and the target-aware rules, for the module's
+  ``pto.target_arch``; every target's rule when it has none) an operand that
+  lives on the carried root.
 
 When that fails for a move inside an ``scf.if`` arm (the arm updates an
 outside buffer in place while the other arm computes a fresh seed -- the
@@ -42,6 +44,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 
+from xdsl_pto.backends import backend_for_pass
 from xdsl_pto.dialects.tile.data_ops import MoveOp
 from xdsl_pto.dialects.tile.traits import forbidden_alias_operands, must_alias_source
 from xdsl_pto.dialects.tile.types import MemRefAttr
@@ -82,7 +85,30 @@ def _exclusive(a: Operation, b: Operation) -> bool:
 
 def _root_members(fn: func.FuncOp, root: str) -> list[SSAValue]:
     """Every tile value of ``fn`` on allocation root ``root``."""
-    return [v for v in tile_values(fn) if memref_of(v).root_name == root]  # type: ignore[union-attr]
+    out = []
+    for v in tile_values(fn):
+        m = memref_of(v)
+        if m is not None and m.root_name == root:
+            out.append(v)
+    return out
+
+
+def _alias_refused(members: list[SSAValue], onto: str, target: str | None, skip: Operation | None = None) -> bool:
+    """True when putting ``members`` on root ``onto`` would break a sharing
+    rule: a producer of a member forbids aliasing an operand on ``onto``
+    (target-aware, seed 002 "No-alias guard"). ``skip`` is an op whose rules
+    do not count (the carry move being removed). (A written workspace never
+    needs a check here: a yielded root holding one would carry the bytes
+    the op scribbled.)"""
+    for v in members:
+        d = defining_op(v)
+        if d is None or d is skip:
+            continue
+        for f in forbidden_alias_operands(d, target):
+            fm = memref_of(f)
+            if fm is not None and fm.root_name == onto:
+                return True
+    return False
 
 
 def _fits(v: SSAValue, shift: int, size: int) -> bool:
@@ -106,7 +132,7 @@ def _pinned(fn: func.FuncOp, root: str) -> bool:
     return allocs(fn)[root].is_pinned
 
 
-def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
+def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arch: str | None) -> bool:
     """Retarget the root of ``move``'s source onto its destination window and
     erase the move; returns False (changing nothing) when that is unsafe.
 
@@ -118,7 +144,9 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     block = move.parent_block()
     assert block is not None
     src, target = memref_of(move.source), memref_of(move.result)
-    assert src is not None and target is not None
+    assert target is not None
+    if src is None:
+        return False  # a pipe-resident value (tpop) is copied out of the pipe
     if src.root_name == target.root_name or _pinned(fn, src.root_name):
         return False
     members = _root_members(fn, src.root_name)
@@ -142,13 +170,8 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
                 continue
             if any(order.start[user] > _written(d, order) and not _exclusive(d, user) for d in defs):
                 return False
-    for v in members:
-        d = defining_op(v)
-        assert d is not None
-        for f in forbidden_alias_operands(d):
-            fm = memref_of(f)
-            if fm is not None and fm.root_name == target.root_name:
-                return False
+    if _alias_refused(members, target.root_name, target_arch):
+        return False
     _move_onto(members, target, shift)
     _erase_move(move)
     return True
@@ -160,7 +183,7 @@ def _erase_move(move: MoveOp) -> None:
     move.erase()
 
 
-def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
+def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arch: str | None) -> bool:
     """Seed 000 step 2 (peeled accumulator phis), for our IR: ``move`` sits in
     one arm of an ``scf.if`` (the continuation arm, whose yielded value lives
     on the outside buffer it updates in place) and copies into the if's merged
@@ -190,7 +213,9 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
     if not isinstance(if_op, scf.IfOp) or arm is None:
         return False
     merged, cont = memref_of(move.result), memref_of(move.source)
-    assert merged is not None and cont is not None
+    assert merged is not None
+    if cont is None:
+        return False  # a pipe-resident value (tpop) is copied out of the pipe
     if merged.root_name == cont.root_name or is_strided(cont, move.source.type):
         return False  # (a strided window is never a merged buffer)
     if _pinned(fn, merged.root_name):
@@ -210,10 +235,8 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder) -> bool:
         if any(b.is_ancestor(d) for b in seed_arms):
             s = order.start[d]
             first_in_seed = s if first_in_seed is None else min(first_in_seed, s)
-        for f in forbidden_alias_operands(d) if d is not move else ():
-            fm = memref_of(f)
-            if fm is not None and fm.root_name == cont.root_name:
-                return False
+    if _alias_refused(members, cont.root_name, target_arch, skip=move):
+        return False
     for v in tile_values(fn):
         m = memref_of(v)
         if m is None or m.root_name != cont.root_name or _merged_data(v, if_op):
@@ -264,14 +287,16 @@ def _drop_self_moves(fn: func.FuncOp) -> int:
     return dropped
 
 
-def materialize(fn: func.FuncOp) -> int:
-    """Run the pass on one function; returns how many carry moves it removed."""
+def materialize(fn: func.FuncOp, target_arch: str | None = None) -> int:
+    """Run the pass on one function; returns how many carry moves it removed.
+    ``target_arch`` (a2, a3, a5; None = unknown, every target's rule binds)
+    selects the target-aware no-alias rules a retarget must keep."""
     removed = 0
     for move in carry_moves(fn):
         if move.parent is None:  # erased as a self-move below
             continue
-        if _try_retarget(fn, move, ProgramOrder.of(fn)) or _try_peel(
-            fn, move, ProgramOrder.of(fn)
+        if _try_retarget(fn, move, ProgramOrder.of(fn), target_arch) or _try_peel(
+            fn, move, ProgramOrder.of(fn), target_arch
         ):
             removed += 1 + _drop_self_moves(fn)
     if removed:
@@ -283,16 +308,25 @@ def materialize(fn: func.FuncOp) -> int:
 class MaterializeSemanticAliasesPass(ModulePass):
     """Compute loop-carried and if-merged values in place in the carried buffer.
 
+    Options:
+        backend: ``a2``, ``a3`` or ``a5``: the target whose no-alias rules a
+            retarget keeps; empty = the module's ``pto.target_arch``, and
+            every target's rules when it has none.
+
     Raises:
-        PassError: when the kernel has no MemRefs yet (run init-memref first).
+        PassError: when the kernel has no MemRefs yet (run init-memref
+            first), or for an unknown backend.
     """
 
     name = "materialize-semantic-aliases"
 
+    backend: str = ""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        backend = backend_for_pass(self.backend, op, PASS)
         for fn in functions(op):
             require_memrefs(fn, PASS)
-            materialize(fn)
+            materialize(fn, backend.name if backend else None)
 
 
 __all__ = ["MaterializeSemanticAliasesPass", "materialize"]

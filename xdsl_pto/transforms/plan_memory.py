@@ -52,7 +52,7 @@ class PlanMemoryPass(ModulePass):
         backend_for_pass(self.backend, op, self.name)  # reject a bad name up front
         stages: tuple[ModulePass, ...] = (
             InitMemRefPass(),
-            MaterializeSemanticAliasesPass(),
+            MaterializeSemanticAliasesPass(self.backend),
             MemoryReusePass(self.backend),
             AllocateMemoryAddrPass(self.backend),
         )

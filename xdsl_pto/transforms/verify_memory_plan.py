@@ -17,8 +17,15 @@ values are the same data -- and proves:
   loop's yielded value and result, an ``scf.if``'s yields and result (a
   loop's iter_arg and the value yielded for it share a buffer but are
   different data: the new value may only be written once the old is dead);
-* every no-alias rule of the op traits holds on physical byte ranges, and no
-  result starts inside an operand it overlaps (ops stream front to back);
+* every no-alias rule of the op traits holds on physical byte ranges for the
+  backend's target (every target's rule without a backend), no tmp overlaps
+  a source its op forbids, and no result starts inside an operand it
+  overlaps (ops stream front to back);
+* the target hazards of seed 002 hold on byte ranges: in a split vector
+  kernel on A2/A3, an op reading a tpop value writes no byte of a
+  load-derived operand; a written workspace shares no byte with a value that
+  died at or before its definition, nor -- inside a loop -- with any other
+  value;
 * every root address is 32-byte aligned and, with a backend, every space fits
   its capacity; a pinned (author-declared) root shares no byte with any other
   root, and a window on a slotted root stays inside the slot it names.
@@ -44,34 +51,43 @@ from typing import NamedTuple
 from xdsl.context import Context
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import OpResult, SSAValue
+from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import ALLOC_ALIGN, Backend, backend_for_pass
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.traits import (
+    disjoint_operand_pairs,
     forbidden_alias_operands,
     reused_operand,
     view_source,
+    workspace_operands,
 )
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.transforms.common import (
     allocs,
+    buffer_values,
     defining_op,
     functions,
     has_tiles,
     memref_of,
     require_memrefs,
-    tile_values,
     value_anchor,
     value_name,
 )
 from xdsl_pto.transforms.declared_allocs import check_runtime_slots, may_share_bytes
+from xdsl_pto.transforms.memory_reuse.hazards import (
+    in_loop,
+    load_derived,
+    load_tpop_guard_active,
+    tpop_derived,
+)
 from xdsl_pto.transforms.memory_reuse.lifetime import (
     Interval,
     ProgramOrder,
+    def_point,
     value_lifetime,
 )
 from xdsl_pto.transforms.plan_liveness import interfere
@@ -142,7 +158,7 @@ def must_alias_classes(fn: func.FuncOp) -> _SameData:
 def _placements(fn: func.FuncOp, order: ProgramOrder) -> list[Placed]:
     roots = allocs(fn)
     out = []
-    for v in tile_values(fn):
+    for v in buffer_values(fn):
         m = memref_of(v)
         assert m is not None
         root = roots[m.root_name]
@@ -248,7 +264,7 @@ def check_windows(fn: func.FuncOp, pass_name: str = PASS) -> None:
                 raise PassError(f"{pass_name}: allocation @{op.sym_name.data} is declared twice", op)
             seen.add(op.sym_name.data)
     roots = allocs(fn)
-    for v in tile_values(fn):
+    for v in buffer_values(fn):
         t, m = v.type, memref_of(v)
         assert isinstance(t, TileType) and m is not None
         root = roots[m.root_name]
@@ -333,7 +349,10 @@ def _expected_window(v: SSAValue) -> tuple[str, int, int] | None:
         assert m is not None
         return (m.root_name, m.offset.data, t.size_bytes)
     base = memref_of(src)
-    assert base is not None
+    if base is None:  # an in-place update of a pipe value: it has no window
+        m = memref_of(v)
+        assert m is not None
+        return (m.root_name, m.offset.data, t.size_bytes)
     if isinstance(op, SliceOp):
         window = op.byte_window()
         if window is None:
@@ -375,18 +394,42 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
                 f"live where {value_name(later.value)} is defined",
                 value_anchor(later.value),
             )
+    target = backend.name if backend is not None else None
+    tpop = tpop_derived(fn) if _guarded(fn, target) else set()
+    load = load_derived(fn) if tpop else set()
     for op in fn.walk():
-        for f in forbidden_alias_operands(op):
+        for f in forbidden_alias_operands(op, target):
             for res in op.results:
                 if res not in by_value or f not in by_value:
                     continue
                 r, s = by_value[res], by_value[f]
-                if r.space == s.space and r.lo < s.hi and s.lo < r.hi:
+                if _meet(r, s):
                     raise PassError(
                         f"{PASS}: {op.name} result {_describe(r, own=True)} overlaps its operand "
-                        f"{_describe(s)}, which the op forbids",
+                        f"{_describe(s)}, which the op forbids{_on(target)}",
                         op,
                     )
+        for tmp, src in disjoint_operand_pairs(op, target):
+            if tmp in by_value and src in by_value and _meet(by_value[tmp], by_value[src]):
+                raise PassError(
+                    f"{PASS}: {op.name} tmp {_describe(by_value[tmp])} overlaps its operand "
+                    f"{_describe(by_value[src])}, which the op forbids{_on(target)}",
+                    op,
+                )
+        if tpop and view_source(op) is None and any(v in tpop for v in op.operands):
+            for res in op.results:
+                for v in op.operands:
+                    if res in by_value and v in load and v in by_value and _meet(by_value[res], by_value[v]):
+                        raise PassError(
+                            f"{PASS}: {op.name} reads a tpop value and writes its result "
+                            f"{_describe(by_value[res], own=True)} over the load-derived "
+                            f"{_describe(by_value[v])} (Ascend910 load + tpop hazard{_on(target)}, "
+                            "split vector kernel)",
+                            op,
+                        )
+        for w in workspace_operands(op):
+            if w in by_value:
+                _check_workspace(op, by_value[w], placed, same, order)
         if view_source(op) is not None:
             continue
         # Ops stream front to back, reading each element before writing the
@@ -406,6 +449,48 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
                         op,
                     )
     return len(placed)
+
+
+def _meet(a: Placed, b: Placed) -> bool:
+    """True when ``a`` and ``b`` share a byte of one memory space."""
+    return a.space == b.space and a.lo < b.hi and b.lo < a.hi
+
+
+def _on(target: str | None) -> str:
+    """`` on a3`` for a known target; nothing when unknown (every rule binds)."""
+    return f" on {target}" if target else ""
+
+
+def _guarded(fn: func.FuncOp, target: str | None) -> bool:
+    """:func:`~xdsl_pto.transforms.memory_reuse.hazards.load_tpop_guard_active`,
+    a malformed ``tile.split_mode`` reported as a PassError."""
+    try:
+        return load_tpop_guard_active(fn, target)
+    except ValueError as e:
+        raise PassError(f"{PASS}: {e}", fn) from None
+
+
+def _check_workspace(op: Operation, w: Placed, placed: list[Placed], same: _SameData, order: ProgramOrder) -> None:
+    """Seed 002, "Written-workspace hazard", on bytes: the workspace ``w`` of
+    ``op`` shares no byte with another value that died at or before ``w``'s
+    definition -- with no other value at all when ``op`` is in a loop.
+
+    Raises:
+        PassError: at ``op``, naming both values.
+    """
+    looped, born = in_loop(op), def_point(w.value, order)
+    for p in placed:
+        if p.value is w.value or not _meet(p, w) or same.find(p.value) is same.find(w.value):
+            continue
+        if looped or p.live.hi <= born:
+            why = "inside a loop a workspace shares its bytes with nothing" if looped else (
+                f"{value_name(p.value)} is last read before {value_name(w.value)} is defined"
+            )
+            raise PassError(
+                f"{PASS}: {op.name} writes its workspace {_describe(w)} over "
+                f"{_describe(p)} (written-workspace hazard: {why})",
+                op,
+            )
 
 
 class Checked(NamedTuple):

@@ -8,6 +8,8 @@ Modules:
   ``#pto<saturation_mode ..>``, ``#pto<cmp ..>``;
 - :mod:`.ops` -- view and allocation ops (``make_tensor_view``, ``partition_view``,
   ``alloc_tile``, ``alloc_multi_tile``, ``multi_tile_get``, ``subview``);
+- :mod:`.cross_core` -- the cross-core pipe ops (``tpop_from_aic``/``aiv``,
+  ``tpush_to_aic``/``aiv``);
 - :mod:`.dps` -- destination-passing compute/data ops (``pto.tadd ins(..) outs(..)``)
   and the :data:`PTO_DPS_OPS` name -> class table.
 
@@ -27,6 +29,14 @@ from .attrs import (
     RoundModeAttr,
     SaturationMode,
     SaturationModeAttr,
+)
+from .cross_core import (
+    CROSS_CORE_OPS,
+    PTO_CROSS_CORE_OPS,
+    TPopFromAicOp,
+    TPopFromAivOp,
+    TPushToAicOp,
+    TPushToAivOp,
 )
 from .dps import (
     DPS_OP_CLASSES,
@@ -51,6 +61,8 @@ from .dps import (
     TExpOp,
     TExtractOp,
     TFillPadOp,
+    TFModOp,
+    TFModSOp,
     TExpandsOp,
     TLoadOp,
     TLogOp,
@@ -65,8 +77,11 @@ from .dps import (
     TMulOp,
     TMulSOp,
     TNegOp,
+    TPreluOp,
     TRecipOp,
     TReluOp,
+    TRemOp,
+    TRemSOp,
     TReshapeOp,
     TRowExpandAddOp,
     TRowExpandDivOp,
@@ -119,7 +134,7 @@ PTO_VIEW_AND_ALLOC_OPS = (
 
 PTO = Dialect(
     "pto",
-    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES],
+    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES, *CROSS_CORE_OPS],
     [
         PtrType,
         TensorViewType,
@@ -136,6 +151,8 @@ PTO = Dialect(
 """The ``pto`` dialect: all PTO ops, types and attributes."""
 
 __all__ = [
+    "CROSS_CORE_OPS",
+    "PTO_CROSS_CORE_OPS",
     "BOX_LAYOUTS",
     "COMPACT_VALUES",
     "DPS_OP_CLASSES",
@@ -172,5 +189,9 @@ __all__ = [
     "SubviewOp",
     "TensorViewType",
     "TileBufType",
+    "TPopFromAicOp",
+    "TPopFromAivOp",
+    "TPushToAicOp",
+    "TPushToAivOp",
     *(op.__name__ for op in DPS_OP_CLASSES),
 ]

@@ -161,6 +161,12 @@ DPS_SIGNATURES: dict[str, DpsSignature] = {
     "tcolexpandsub": _EXPAND_BINARY,
     "tcolexpandmul": _EXPAND_BINARY,
     "tcolexpanddiv": _EXPAND_BINARY,
+    # remainders (rem/rems: A2/A3 scratch tile last)
+    "trem": DpsSignature((_vec("src0"), _vec("src1"), _vec("tmp")), _vec("dst")),
+    "trems": DpsSignature((_vec("src"), _scalar("scalar"), _vec("tmp")), _vec("dst")),
+    "tfmod": _BINARY,
+    "tfmods": _TILE_SCALAR,
+    "tprelu": DpsSignature((_vec("src"), _vec("slope"), _vec("tmp")), _vec("dst")),
     # select / compare
     "tsel": DpsSignature(
         (_vec("mask"), _vec("src0"), _vec("src1"), _vec("tmp")),
@@ -682,6 +688,41 @@ class TColExpandDivOp(PTODpsOp):
 
 
 @irdl_op_definition
+class TRemOp(PTODpsOp):
+    """``pto.trem``: dst = src0 mod src1, sign of the divisor (src0, src1, tmp)."""
+
+    name = "pto.trem"
+
+
+@irdl_op_definition
+class TRemSOp(PTODpsOp):
+    """``pto.trems``: dst = src mod scalar, sign of the divisor (src, scalar, tmp)."""
+
+    name = "pto.trems"
+
+
+@irdl_op_definition
+class TFModOp(PTODpsOp):
+    """``pto.tfmod``: dst = src0 - trunc(src0 / src1) * src1."""
+
+    name = "pto.tfmod"
+
+
+@irdl_op_definition
+class TFModSOp(PTODpsOp):
+    """``pto.tfmods``: dst = src - trunc(src / scalar) * scalar."""
+
+    name = "pto.tfmods"
+
+
+@irdl_op_definition
+class TPreluOp(PTODpsOp):
+    """``pto.tprelu``: dst = src > 0 ? src : slope * src (src, slope, tmp)."""
+
+    name = "pto.tprelu"
+
+
+@irdl_op_definition
 class TSelOp(PTODpsOp):
     """``pto.tsel``: dst = mask ? src0 : src1 (optional scratch tile)."""
 
@@ -892,6 +933,11 @@ DPS_OP_CLASSES: tuple[type[PTODpsOp], ...] = (
     TColExpandSubOp,
     TColExpandMulOp,
     TColExpandDivOp,
+    TRemOp,
+    TRemSOp,
+    TFModOp,
+    TFModSOp,
+    TPreluOp,
     TSelOp,
     TSelSOp,
     TCmpOp,

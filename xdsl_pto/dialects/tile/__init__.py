@@ -2,8 +2,12 @@
 
 from xdsl.ir import Dialect
 
+from xdsl_pto.dialects.tile.cross_core_ops import (
+    TPopFromAicOp, TPopFromAivOp, TPushToAicOp, TPushToAivOp,
+)
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp, MatmulBiasOp, MatmulOp
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, FullOp, LoadOp, MoveOp, StoreOp
+from xdsl_pto.dialects.tile.target_ops import FmodOp, FmodsOp, PreluOp, RemOp, RemsOp, SelsOp
 from xdsl_pto.dialects.tile.types import AllocBindingAttr, MemorySpace, MemRefAttr, TileType
 from xdsl_pto.dialects.tile.vector_ops import (
     AbsOp, AddOp, AddsOp, CastOp, CmpOp, CmpsOp, ColExpandAddOp, ColExpandDivOp,
@@ -23,8 +27,10 @@ TILE_OPS = [
     RowExpandOp, RowExpandAddOp, RowExpandSubOp, RowExpandMulOp, RowExpandDivOp,
     ColExpandOp, ColExpandAddOp, ColExpandSubOp, ColExpandMulOp, ColExpandDivOp,
     SelOp, CmpOp, CmpsOp,
+    SelsOp, PreluOp, RemOp, RemsOp, FmodOp, FmodsOp,
     SliceOp, ReshapeOp, TransposeOp,
     MatmulOp, MatmulAccOp, MatmulBiasOp,
+    TPopFromAicOp, TPopFromAivOp, TPushToAicOp, TPushToAivOp,
 ]
 
 Tile = Dialect("tile", TILE_OPS, [TileType, MemRefAttr, AllocBindingAttr])

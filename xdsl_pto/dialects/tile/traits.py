@@ -4,6 +4,9 @@ Every tile op lists its traits on its definition (``traits = traits_def(...)``),
 exactly as reference/tile-op-memory-traits.md gives them; passes ask these
 helpers and never test op names.
 
+Target-aware traits take the backend name (``a2``, ``a3``, ``a5``) or None
+for an unknown target, which binds every target's rule.
+
 Trait meanings (operand indices are positional operand numbers):
 
 * :class:`ViewOf` -- the result is a view of operand 0's buffer (same root,
@@ -13,6 +16,11 @@ Trait meanings (operand indices are positional operand numbers):
 * :class:`NotInplaceSafe` -- the result must not share a buffer with any tile
   operand.
 * :class:`NoAlias` -- the result must not share a buffer with operand ``index``.
+* :class:`NoAliasOn` / :class:`CastNoAlias` -- target-aware forms of
+  ``NoAlias`` (a rule that binds only on some backends).
+* :class:`DisjointOperandsOn` -- two operands must not overlap (a tmp
+  scratch written while sources are read), on some backends.
+* :class:`TPop` -- the result lives in reserved pipe storage (no MemRef).
 * :class:`Workspace` -- operand ``index`` is scratch the op writes.
 * :class:`Load` -- a GM -> on-chip load.
 * :class:`ResultSpace` -- the result lives in a fixed memory space.
@@ -53,22 +61,69 @@ class NoAlias(OpTrait):
     index: int
 
 
+#: The Ascend910B family (a2, a3): the targets whose kernels read some
+#: operands while writing the result where Ascend950 (a5) does not.
+A2A3 = frozenset({"a2", "a3"})
+
+
+def _on(targets: frozenset[str], target: str | None) -> bool:
+    """True when a rule for ``targets`` binds on ``target``; an unknown target
+    (None) binds every rule, so a plan made without a backend is safe on all."""
+    return target is None or target in targets
+
+
 @dataclass(frozen=True)
-class NoAliasOnWidthChange(OpTrait):
-    """The result must not share a buffer with operand ``index`` when their
-    element widths differ (``tile.cast``: a widening cast never overlaps its
-    input; a narrowing one must not on A2/A3 -- seed 002, no-alias table).
-    Applied on every target until target-aware rules land (may-reuse on A5
-    narrowing is a missed saving, never a miscompile)."""
+class NoAliasOn(OpTrait):
+    """The result must not share bytes with operand ``index`` on the targets
+    in ``targets`` (and when the target is unknown). Seed 002, "No-alias
+    guard": the target-aware rows of ``tile.sels`` and ``tile.prelu``."""
+
+    index: int
+    targets: frozenset[str]
+
+
+@dataclass(frozen=True)
+class CastNoAlias(OpTrait):
+    """``tile.cast``'s target-aware rule (seed 002, "No-alias guard"): the
+    result must not share bytes with operand ``index`` when the cast widens
+    (every target) or narrows on A2/A3 (TCVT converts whole repeats before
+    each row's tail, so a later row's output can overwrite an unread source
+    tail); an A5 narrowing cast and a same-width cast may run in place."""
 
     index: int
 
-    def applies(self, op: Operation) -> bool:
-        """True when the op changes the element width of operand ``index``."""
+    def forbids(self, op: Operation, target: str | None) -> bool:
+        """True when the result of ``op`` must not overlap operand ``index``
+        on ``target`` (None = unknown: the A2/A3 rule)."""
         src, res = op.operands[self.index].type, op.results[0].type
         if not isinstance(src, TileType) or not isinstance(res, TileType):
             return False
-        return element_bytes(src.element_type) != element_bytes(res.element_type)
+        wide_in, wide_out = element_bytes(src.element_type), element_bytes(res.element_type)
+        if wide_out > wide_in:
+            return True
+        return wide_out < wide_in and _on(A2A3, target)
+
+
+@dataclass(frozen=True)
+class DisjointOperandsOn(OpTrait):
+    """On ``targets``, operand ``scratch`` (a tmp) must not overlap any of the
+    operands ``sources``: the op writes the scratch while those are still
+    read. Two operands of one op are live together, so a planner never puts
+    them on shared bytes; only an author's aliasing (a view of a source passed
+    as tmp, one value passed twice) can, and the plan checks refuse it.
+    Seed 002, no-alias table: ``tile.sels`` on A2/A3 (tmp vs mask and src)
+    and ``tile.rem``/``tile.rems`` on A2/A3 (tmp vs dividend and divisor)."""
+
+    scratch: int
+    sources: tuple[int, ...]
+    targets: frozenset[str]
+
+
+@dataclass(frozen=True)
+class TPop(OpTrait):
+    """A cross-core pop: the tile result lives in reserved pipe storage, not
+    in the allocation pool, so it (and every view of it) has no MemRef
+    (seed 002, "Ascend910 load + tpop_from_aic hazard")."""
 
 
 @dataclass(frozen=True)
@@ -127,24 +182,70 @@ def must_alias_source(op: Operation) -> SSAValue | None:
     return view_source(op) or reused_operand(op)
 
 
-def forbidden_alias_operands(op: Operation) -> list[SSAValue]:
-    """Tile operands whose buffer ``op``'s result must not share.
+def forbidden_alias_operands(op: Operation, target: str | None = None) -> list[SSAValue]:
+    """Tile operands whose bytes ``op``'s result must not share on ``target``
+    (None: unknown, every target's rule binds).
 
-    ``not_inplace_safe`` forbids every tile operand; each ``no_alias(i)``
-    forbids operand i; a width-changing cast forbids its input (seed 001/002,
+    ``NotInplaceSafe`` forbids every tile operand; ``NoAlias(i)`` operand i;
+    ``NoAliasOn(i, ts)`` operand i on the targets ``ts``; ``CastNoAlias`` a
+    widening cast's input, and a narrowing one's on A2/A3 (seed 002,
     "No-alias guard").
     """
     tiles = [v for v in op.operands if is_tile(v)]
     if op.has_trait(NotInplaceSafe):
         return tiles
+    indices: list[int] = [t.index for t in op.get_traits_of_type(NoAlias)]
+    indices += [t.index for t in op.get_traits_of_type(NoAliasOn) if _on(t.targets, target)]
+    indices += [t.index for t in op.get_traits_of_type(CastNoAlias) if t.forbids(op, target)]
     out: list[SSAValue] = []
-    for t in op.get_traits_of_type(NoAlias):
+    for i in indices:
+        if i < len(op.operands) and is_tile(op.operands[i]) and op.operands[i] not in out:
+            out.append(op.operands[i])
+    return out
+
+
+def disjoint_operand_pairs(op: Operation, target: str | None = None) -> list[tuple[SSAValue, SSAValue]]:
+    """``(scratch, source)`` operand pairs of ``op`` that must not overlap on
+    ``target`` (None: unknown, every rule binds); see :class:`DisjointOperandsOn`."""
+    out: list[tuple[SSAValue, SSAValue]] = []
+    for t in op.get_traits_of_type(DisjointOperandsOn):
+        if not _on(t.targets, target) or t.scratch >= len(op.operands):
+            continue
+        tmp = op.operands[t.scratch]
+        for i in t.sources:
+            if i < len(op.operands) and is_tile(op.operands[i]) and is_tile(tmp):
+                out.append((tmp, op.operands[i]))
+    return out
+
+
+def workspace_operands(op: Operation) -> list[SSAValue]:
+    """The tile operands ``op`` writes as scratch (``Workspace(i)``): the
+    written-workspace hazard applies to each (seed 002)."""
+    out: list[SSAValue] = []
+    for t in op.get_traits_of_type(Workspace):
         if t.index < len(op.operands) and is_tile(op.operands[t.index]):
             out.append(op.operands[t.index])
-    for w in op.get_traits_of_type(NoAliasOnWidthChange):
-        if w.applies(op):
-            out.append(op.operands[w.index])
     return out
+
+
+def is_tpop(op: Operation) -> bool:
+    """True for a cross-core pop (:class:`TPop`)."""
+    return op.has_trait(TPop)
+
+
+def is_pipe_resident(value: SSAValue) -> bool:
+    """True when ``value`` lives in reserved pipe storage: a tpop result or a
+    view of one. Such values get no MemRef and no ``tile.alloc``; a block
+    argument (a loop carry) never is one -- a carry has a buffer of its own."""
+    while isinstance(value.owner, Operation):
+        op = value.owner
+        if is_tpop(op):
+            return True
+        src = view_source(op)
+        if src is None:
+            return False
+        value = src
+    return False
 
 
 def is_load(op: Operation) -> bool:

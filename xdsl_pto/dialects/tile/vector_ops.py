@@ -16,7 +16,7 @@ from xdsl.irdl import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
-from xdsl_pto.dialects.tile.traits import NoAlias, NoAliasOnWidthChange, NotInplaceSafe, ResultSpace
+from xdsl_pto.dialects.tile.traits import CastNoAlias, NoAlias, NotInplaceSafe, ResultSpace
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 
 _VEC = ResultSpace(MemorySpace.VEC)
@@ -254,7 +254,7 @@ class CastOp(TileComputeOp):
     source = operand_def(TileType)
     result = result_def(TileType)
     mode = opt_attr_def(StringAttr)
-    traits = traits_def(_VEC, NoAliasOnWidthChange(0))
+    traits = traits_def(_VEC, CastNoAlias(0))
 
     def verify_(self) -> None:
         st = tile_type_of(self.source, "source")

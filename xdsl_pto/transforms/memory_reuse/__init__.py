@@ -6,7 +6,10 @@ Seeds 001/002 (MemoryReuse). One module per stage, run in this order:
    :mod:`.declared` -- two tiles bound to one slot of a declared allocation
    must not be live at once;
 2. :mod:`.lifetime` -- statement indices and root intervals;
-3. :mod:`.constraints` -- no-alias pairs from the op traits;
+3. :mod:`.constraints` -- no-alias pairs from the op traits for the target
+   (and the refusal of a tmp aliased to a source it must not overlap);
+   :mod:`.hazards` -- the Ascend910 load + tpop pairs and the
+   written-workspace pairs;
    :mod:`.stages` -- pipeline-stage memberships and the pairs they separate;
 4. :mod:`.packing` -- first-fit-decreasing packing (pinned roots closed),
    driven per memory space by :mod:`.capacity`: the subrange fallback on an
@@ -29,12 +32,16 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import Backend, backend_for_pass, record_target
-from xdsl_pto.diagnostics import report
+from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.transforms.common import allocs, functions, require_memrefs
 from xdsl_pto.transforms.memory_reuse.capacity import Diagnostic, plan_space
-from xdsl_pto.transforms.memory_reuse.constraints import no_alias_pairs
+from xdsl_pto.transforms.memory_reuse.constraints import (
+    check_operand_overlaps,
+    no_alias_pairs,
+)
 from xdsl_pto.transforms.memory_reuse.declared import check_slot_overlaps
+from xdsl_pto.transforms.memory_reuse.hazards import load_tpop_pairs, workspace_pairs
 from xdsl_pto.transforms.memory_reuse.lifetime import root_intervals
 from xdsl_pto.transforms.memory_reuse.packing import Buffer, Root
 from xdsl_pto.transforms.memory_reuse.rewrite import apply_sharing
@@ -56,8 +63,13 @@ def plan_reuse(
     subranges of existing arenas; pipeline clones are kept apart up to the
     depth each space affords.
 
+    Sharing is refused (seed 002) between lifetimes that interfere, for the
+    no-alias rules of ``backend``'s target (every target's when None), the
+    Ascend910 load + tpop hazard and the written-workspace hazard.
+
     Raises:
-        PassError: for a malformed ``tile.pipeline_membership``.
+        PassError: for a malformed ``tile.pipeline_membership`` or
+            ``tile.split_mode``.
     """
     intervals = root_intervals(fn)
     roots = [
@@ -65,7 +77,15 @@ def plan_reuse(
         for name, op in allocs(fn).items()
         if name in intervals
     ]
-    forbidden = no_alias_pairs(fn)
+    target = backend.name if backend is not None else None
+    try:
+        forbidden = (
+            no_alias_pairs(fn, target)
+            | load_tpop_pairs(fn, target)
+            | workspace_pairs(fn, roots)
+        )
+    except ValueError as e:  # a malformed tile.split_mode
+        raise PassError(f"{PASS}: {e}", fn) from None
     info = stage_info(fn)
     buffers: list[Buffer] = []
     notes: list[Diagnostic] = []
@@ -86,11 +106,14 @@ def memory_reuse(fn: func.FuncOp, backend: Backend | None = None) -> list[str]:
     Raises:
         PassError: without MemRefs (run init-memref first), for an Acc carry
             that cannot stay in one buffer, or for two tiles bound to one
-            slot of a declared allocation and live at once.
+            slot of a declared allocation and live at once, or for a tmp
+            that overlaps a source the target forbids it to.
     """
     require_memrefs(fn, PASS)
     check_carries(fn, PASS)
-    check_slot_overlaps(fn, PASS)
+    target = backend.name if backend is not None else None
+    check_slot_overlaps(fn, PASS, target)
+    check_operand_overlaps(fn, target, PASS)
     buffers, notes = plan_reuse(fn, backend)
     removed = apply_sharing(fn, buffers)
     strip_memberships(fn)

@@ -1,25 +1,31 @@
 """Sharing constraints from op traits: which roots may never share a buffer.
 
-Seed 001/002, "No-alias guard": an op whose result must not alias some of its
-operands (``NotInplaceSafe``: all tile operands; ``NoAlias(i)``: operand i)
+Seed 002, "No-alias guard": an op whose result must not alias some of its
+operands (``NotInplaceSafe``: all tile operands; ``NoAlias(i)``: operand i;
+the target-aware ``NoAliasOn`` and ``CastNoAlias``, for the planning target)
 forbids its result's root and each forbidden operand's root from sharing a
 buffer. Operands are resolved to their root, so a forbidden operand reached
-through a view is honoured. The pairs are symmetric.
+through a view or a loop carry is honoured. The pairs are symmetric.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects import func
 
-from xdsl_pto.dialects.tile.traits import forbidden_alias_operands
-from xdsl_pto.transforms.common import memref_of
+from xdsl_pto.diagnostics import PassError
+from xdsl_pto.dialects.tile.traits import (
+    disjoint_operand_pairs,
+    forbidden_alias_operands,
+)
+from xdsl_pto.transforms.common import memref_of, value_name
 
 
-def no_alias_pairs(fn: func.FuncOp) -> set[frozenset[str]]:
-    """Unordered pairs of root names that must stay in different buffers."""
+def no_alias_pairs(fn: func.FuncOp, target: str | None = None) -> set[frozenset[str]]:
+    """Unordered pairs of root names that must stay in different buffers on
+    ``target`` (a2, a3, a5; None = unknown: every target's rule binds)."""
     pairs: set[frozenset[str]] = set()
     for op in fn.walk():
-        forbidden = forbidden_alias_operands(op)
+        forbidden = forbidden_alias_operands(op, target)
         if not forbidden:
             continue
         for res in op.results:
@@ -31,3 +37,27 @@ def no_alias_pairs(fn: func.FuncOp) -> set[frozenset[str]]:
                 if fm is not None and fm.root_name != rm.root_name:
                     pairs.add(frozenset((rm.root_name, fm.root_name)))
     return pairs
+
+
+def check_operand_overlaps(fn: func.FuncOp, target: str | None, pass_name: str) -> None:
+    """Refuse an op whose tmp scratch shares bytes with a source it still
+    reads, where ``target`` forbids it (``DisjointOperandsOn``; None = every
+    target's rule): the planner never makes two operands of one op overlap,
+    so only the author's aliasing can (a view of a source passed as tmp).
+
+    Raises:
+        PassError: at the op, naming the two operands and the target.
+    """
+    for op in fn.walk():
+        for tmp, src in disjoint_operand_pairs(op, target):
+            a, b = memref_of(tmp), memref_of(src)
+            if a is None or b is None or a.root_name != b.root_name:
+                continue
+            if a.runtime_slot or b.runtime_slot or a.overlaps(b):
+                on = f"on {target}" if target else "on a2/a3 (no backend given)"
+                raise PassError(
+                    f"{pass_name}: {op.name} writes its tmp {value_name(tmp)} while it still "
+                    f"reads {value_name(src)}, and their bytes overlap in @{a.root_name}; "
+                    f"{on} they must be disjoint -- pass a tmp of its own",
+                    op,
+                )

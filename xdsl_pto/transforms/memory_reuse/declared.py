@@ -43,7 +43,7 @@ def _where(m: MemRefAttr) -> str:
     return f"@{m.root_name}" if m.slot_index is None else f"slot {m.slot_index} of @{m.root_name}"
 
 
-def check_slot_overlaps(fn: func.FuncOp, pass_name: str) -> None:
+def check_slot_overlaps(fn: func.FuncOp, pass_name: str, target: str | None = None) -> None:
     """Reject two values on one static slot of a pinned root of ``fn`` that
     are live at once and not the same data, and a no-alias op whose result
     and forbidden operand are bound to one slot.
@@ -58,7 +58,7 @@ def check_slot_overlaps(fn: func.FuncOp, pass_name: str) -> None:
     pinned = {name for name, op in roots.items() if op.is_pinned}
     if not pinned:
         return
-    _check_no_alias(fn, pinned, pass_name)
+    _check_no_alias(fn, pinned, pass_name, target)
     on_root: dict[str, list[SSAValue]] = {}
     for v in tile_values(fn):
         m = memref_of(v)
@@ -92,9 +92,9 @@ def check_slot_overlaps(fn: func.FuncOp, pass_name: str) -> None:
                     )
 
 
-def _check_no_alias(fn: func.FuncOp, pinned: set[str], pass_name: str) -> None:
+def _check_no_alias(fn: func.FuncOp, pinned: set[str], pass_name: str, target: str | None) -> None:
     for op in fn.walk():
-        for f in forbidden_alias_operands(op):
+        for f in forbidden_alias_operands(op, target):
             fm = memref_of(f)
             for res in op.results:
                 rm = memref_of(res)

@@ -1,0 +1,177 @@
+"""Cross-core tile ops: the TPUSH/TPOP pipe between the cube (AIC) and the
+vector (AIV) cores (pypto-docs/operators.md, "CrossCoreOp").
+
+Text forms::
+
+    %p = tile.tpop_from_aic {split = 1 : i64} : !tile.tile<16x64xf32, vec>
+    %q = tile.tpop_from_aiv {id = 1 : i64, split = 0 : i64} : !tile.tile<16x16xf16, mat>
+    tile.tpush_to_aic %t {split = 0 : i64} : !tile.tile<16x16xf16, vec>
+    tile.tpush_to_aiv %acc {split = 2 : i64} : !tile.tile<16x16xf32, acc>
+
+``split`` (required) is pto-isa's ``TileSplitAxis``: 0 no split, 1 / 2
+up-down / left-right, 3 / 4 the same over an odd extent. ``id`` (optional,
+default 0 in ptoas) names the pipe when a kernel uses several. Both are
+``i64``.
+
+A popped tile lives in the pipe's reserved storage, not in the allocation
+pool (trait :class:`~xdsl_pto.dialects.tile.traits.TPop`): it and every view
+of it have no MemRef. A vector kernel pops from the cube (into vec) and
+pushes to the cube (from vec); a cube kernel pops from the vector core (into
+mat) and pushes to the vector core (from a cube space).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import IntegerAttr, i64
+from xdsl.ir import Attribute, Operation
+from xdsl.irdl import (
+    AnyAttr,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_attr_def,
+    result_def,
+    traits_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
+from xdsl_pto.dialects.tile.traits import ResultSpace, TPop
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+
+#: The ``split`` codes (pto-isa ``TileSplitAxis``).
+SPLIT_CODES = range(5)
+
+
+def verify_pipe_attrs(op: Operation) -> None:
+    """Check ``op``'s ``split`` (an i64 in 0..4) and optional ``id`` (an i64
+    >= 0) attributes.
+
+    Raises:
+        VerifyException: ``needs a 'split' attribute ...``, ``split must be an i64 in 0..4 (pto-isa
+            TileSplitAxis), got ...`` or ``id must be a non-negative i64,
+            got ...``.
+    """
+    split = op.attributes.get("split")
+    if split is None:
+        raise VerifyException("needs a 'split' attribute (an i64 in 0..4, pto-isa TileSplitAxis)")
+    if not _is_i64(split) or split.value.data not in SPLIT_CODES:  # type: ignore[union-attr]
+        raise VerifyException(f"split must be an i64 in 0..4 (pto-isa TileSplitAxis), got {split}")
+    pipe = op.attributes.get("id")
+    if pipe is not None and (not _is_i64(pipe) or pipe.value.data < 0):  # type: ignore[union-attr]
+        raise VerifyException(f"id must be a non-negative i64, got {pipe}")
+
+
+def _is_i64(attr: Attribute | None) -> bool:
+    return isinstance(attr, IntegerAttr) and attr.type == i64
+
+
+def pipe_attrs(op: Operation) -> tuple[int, int | None]:
+    """``(split, id)`` of a verified cross-core op (``id`` None when absent)."""
+    split = op.attributes["split"]
+    pipe = op.attributes.get("id")
+    assert isinstance(split, IntegerAttr)
+    return split.value.data, (pipe.value.data if isinstance(pipe, IntegerAttr) else None)
+
+
+class _TPop(TileComputeOp):
+    """A pop: no operands, one tile result in the pipe's reserved storage."""
+
+    result = result_def(TileType)
+    # Checked by verify_pipe_attrs (one message for every malformed value).
+    split = opt_attr_def(AnyAttr())
+    pipe_id = opt_attr_def(AnyAttr(), attr_name="id")
+
+    def verify_(self) -> None:
+        tile_type_of(self.result, "result")
+        verify_pipe_attrs(self)
+
+
+@located_op
+@irdl_op_definition
+class TPopFromAicOp(_TPop):
+    """Pop a tile the cube core pushed (vector kernel); the result is in vec:
+    ``%p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<..., vec>``."""
+
+    name = "tile.tpop_from_aic"
+    traits = traits_def(TPop(), ResultSpace(MemorySpace.VEC))
+
+
+@located_op
+@irdl_op_definition
+class TPopFromAivOp(_TPop):
+    """Pop a tile the vector core pushed (cube kernel); the result is in mat:
+    ``%p = tile.tpop_from_aiv {split = 0 : i64} : !tile.tile<..., mat>``."""
+
+    name = "tile.tpop_from_aiv"
+    traits = traits_def(TPop(), ResultSpace(MemorySpace.MAT))
+
+
+class _TPush(IRDLOperation):
+    """A push: one tile operand, no result.
+
+    Text form: ``tile.NAME %t {split = N : i64[, id = I : i64]} : T``.
+    """
+
+    tile = operand_def(TileType)
+    # Checked by verify_pipe_attrs (one message for every malformed value).
+    split = opt_attr_def(AnyAttr())
+    pipe_id = opt_attr_def(AnyAttr(), attr_name="id")
+
+    def verify_(self) -> None:
+        verify_pipe_attrs(self)
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        operand = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        return cls.build(operands=[parser.resolve_operand(operand, t)], attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.tile)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.tile.type)
+
+
+@located_op
+@irdl_op_definition
+class TPushToAicOp(_TPush):
+    """Push a vec tile to the cube core (vector kernel):
+    ``tile.tpush_to_aic %t {split = 0 : i64} : !tile.tile<..., vec>``."""
+
+    name = "tile.tpush_to_aic"
+
+    def verify_(self) -> None:
+        t = tile_type_of(self.tile, "tile")
+        if t.memory_space is not MemorySpace.VEC:
+            raise VerifyException(f"tile must be in vec, got {t.memory_space.value}")
+        super().verify_()
+
+
+@located_op
+@irdl_op_definition
+class TPushToAivOp(_TPush):
+    """Push a cube-side tile (mat, left, right, acc or bias) to the vector
+    core (cube kernel): ``tile.tpush_to_aiv %t {split = 0 : i64} : !tile.tile<..., acc>``."""
+
+    name = "tile.tpush_to_aiv"
+
+    def verify_(self) -> None:
+        t = tile_type_of(self.tile, "tile")
+        if not t.memory_space.is_cube:
+            raise VerifyException(
+                "tile must be in a cube space (mat, left, right, acc or bias), got "
+                f"{t.memory_space.value}"
+            )
+        super().verify_()
+
+
+def is_tpush(op: Operation) -> bool:
+    """True for a cross-core push (``tile.tpush_to_aic`` / ``tile.tpush_to_aiv``)."""
+    return isinstance(op, _TPush)

@@ -1,0 +1,172 @@
+"""Target hazards: sharing rules that come from how the hardware runs an op,
+not from the op's no-alias table (seed 002, MemoryReuse).
+
+* **Ascend910 load + tpop_from_aic hazard** ("Ascend910 load +
+  tpop_from_aic 危害"): in a split vector kernel on A2/A3, an op whose
+  operands include both a tpop-derived value and a load-derived tile must not
+  write its result in place on that load-derived tile's buffer. Values are
+  classified by identity: a load result / tpop result is derived from its
+  kind, and so is a view of, a copy of (``tile.move``), or a loop carry or
+  ``scf.if`` merge of a derived value. A carry is classified by everything
+  that flows into it -- its init and what the body yields -- so a producer
+  after its use in program order still taints it (``w = add(l, carry); p =
+  tpop(); yield p``): :func:`_derived` iterates to a fixpoint, which the
+  seed's two walks reach. The writer may still reuse any other buffer.
+* **Written-workspace hazard** ("被写工作区危害"): an op writes its
+  workspace operand (``Workspace(i)``) on a pipe of its choosing, unordered
+  against vector reads still in flight on that buffer. A workspace value's
+  root must not share bytes with a root whose lifetime ends at or before the
+  workspace's definition point (a later value, such as the op's own result,
+  may still join it); inside a loop the next iteration's write races this
+  iteration's reads, so there the workspace's root shares with no root.
+  Applied on every target (the op registry, not the backend, says which
+  operand is written).
+
+Both give unordered pairs of root names that must not share bytes, merged
+with the no-alias pairs (:mod:`.constraints`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.dialects import func, scf
+from xdsl.ir import Operation, SSAValue
+
+from xdsl_pto.dialects.tile.data_ops import MoveOp
+from xdsl_pto.dialects.tile.function_attrs import split_mode
+from xdsl_pto.dialects.tile.traits import (
+    A2A3,
+    is_load,
+    is_tile,
+    is_tpop,
+    view_source,
+    workspace_operands,
+)
+from xdsl_pto.dialects.tile.types import MemorySpace
+from xdsl_pto.transforms.common import memref_of, tile_values
+from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, def_point
+from xdsl_pto.transforms.memory_reuse.packing import Root
+
+Pairs = set[frozenset[str]]
+
+
+def load_tpop_guard_active(fn: func.FuncOp, target: str | None) -> bool:
+    """True when the load + tpop hazard applies to ``fn``: the target is A2/A3
+    (or unknown: every target's rule binds), ``fn`` is a vector kernel (all
+    its tiles in Vec) and it splits its tiles (``tile.split_mode`` not 0).
+
+    Raises:
+        ValueError: for a malformed ``tile.split_mode``.
+    """
+    if split_mode(fn) == 0 or (target is not None and target not in A2A3):
+        return False
+    return all(v.type.memory_space is MemorySpace.VEC for v in tile_values(fn))  # type: ignore[attr-defined]
+
+
+def _sources(value: SSAValue) -> list[SSAValue]:
+    """The values whose data ``value`` is, as far as the hazard's
+    classification goes: a view's or copy's source, a loop carry's init and
+    yielded value, an ``scf.for``/``scf.if`` result's yielded values."""
+    owner = value.owner
+    if isinstance(owner, Operation):
+        src = view_source(owner)
+        if src is not None:
+            return [src]
+        if isinstance(owner, MoveOp):
+            return [owner.source]
+        if isinstance(owner, (scf.ForOp, scf.IfOp)):
+            idx = value.index  # type: ignore[attr-defined]
+            out = [r.block.last_op.operands[idx] for r in owner.regions if r.blocks]  # type: ignore[union-attr]
+            if isinstance(owner, scf.ForOp):
+                out.append(owner.iter_args[idx])
+            return out
+        return []
+    loop = owner.parent_op()
+    if isinstance(loop, scf.ForOp) and value.index > 0:  # type: ignore[attr-defined]
+        idx = value.index - 1  # type: ignore[attr-defined]
+        return [loop.iter_args[idx], loop.body.block.last_op.operands[idx]]  # type: ignore[union-attr]
+    return []
+
+
+def _derived(fn: func.FuncOp, is_origin: Callable[[Operation], bool]) -> set[SSAValue]:
+    """Tile values of ``fn`` whose data comes from an op ``is_origin``
+    accepts, through views, copies, carries and merges (a fixpoint)."""
+    values = list(tile_values(fn))
+    found: set[SSAValue] = {v for v in values if isinstance(v.owner, Operation) and is_origin(v.owner)}
+    changed = True
+    while changed:
+        changed = False
+        for v in values:
+            if v not in found and any(s in found for s in _sources(v)):
+                found.add(v)
+                changed = True
+    return found
+
+
+def tpop_derived(fn: func.FuncOp) -> set[SSAValue]:
+    """The tile values of ``fn`` that hold cross-core pop data (see the
+    module doc)."""
+    return _derived(fn, is_tpop)
+
+
+def load_derived(fn: func.FuncOp) -> set[SSAValue]:
+    """The tile values of ``fn`` that hold GM-load data (see the module doc)."""
+    return _derived(fn, is_load)
+
+
+def load_tpop_pairs(fn: func.FuncOp, target: str | None) -> Pairs:
+    """Root pairs the Ascend910 load + tpop hazard keeps apart: for every op
+    with a tile result that reads a tpop-derived value, its result's root and
+    the root of each load-derived tile operand. Empty when the guard is off
+    (:func:`load_tpop_guard_active`)."""
+    if not load_tpop_guard_active(fn, target):
+        return set()
+    tpop, load = tpop_derived(fn), load_derived(fn)
+    pairs: Pairs = set()
+    for op in fn.walk():
+        if view_source(op) is not None or not any(v in tpop for v in op.operands):
+            continue
+        for res in op.results:
+            rm = memref_of(res)
+            if rm is None:
+                continue
+            for v in op.operands:
+                vm = memref_of(v) if is_tile(v) and v in load else None
+                if vm is not None and vm.root_name != rm.root_name:
+                    pairs.add(frozenset((rm.root_name, vm.root_name)))
+    return pairs
+
+
+def in_loop(op: Operation) -> bool:
+    """True when ``op`` runs once per iteration of some ``scf.for`` or
+    ``scf.while`` around it."""
+    cur = op.parent_op()
+    while cur is not None:
+        if isinstance(cur, (scf.ForOp, scf.WhileOp)):
+            return True
+        cur = cur.parent_op()
+    return False
+
+
+def workspace_pairs(fn: func.FuncOp, roots: list[Root], order: ProgramOrder | None = None) -> Pairs:
+    """Root pairs the written-workspace hazard keeps apart (see the module
+    doc): for each workspace operand's root, every root of its memory space
+    that ends at or before the workspace's definition point (statement
+    index), or every other root of the space when the op is inside a loop."""
+    order = order or ProgramOrder.of(fn)
+    by_name = {r.name: r for r in roots}
+    pairs: Pairs = set()
+    for op in fn.walk():
+        for w in workspace_operands(op):
+            wm = memref_of(w)
+            mine = by_name.get(wm.root_name) if wm is not None else None
+            if mine is None:
+                continue
+            looped, born = in_loop(op), def_point(w, order)
+            for other in roots:
+                if other.name == mine.name or other.space != mine.space:
+                    continue
+                if looped or other.live.hi <= born:
+                    pairs.add(frozenset((mine.name, other.name)))
+    return pairs
