@@ -484,7 +484,7 @@ def _check_workspace(op: Operation, w: Placed, placed: list[Placed], same: _Same
             continue
         if looped or p.live.hi <= born:
             why = "inside a loop a workspace shares its bytes with nothing" if looped else (
-                f"{value_name(p.value)} is last read before {value_name(w.value)} is defined"
+                f"{value_name(p.value)} is last read at or before the definition of {value_name(w.value)}"
             )
             raise PassError(
                 f"{PASS}: {op.name} writes its workspace {_describe(w)} over "

@@ -66,3 +66,22 @@ func.func @workspace_in_loop(%in: memref<64x64xf32>, %out: memref<64x64xf32>, %r
   }
   func.return
 }
+
+// The bound is inclusive: a workspace computed by an op that last reads %d
+// (an in-place candidate) still may not take %d's bytes; %y, later, may.
+// CHECK-LABEL: func.func @workspace_in_place
+// CHECK:         %d = tile.load {{.*}} -> !tile.tile<64x64xf32, vec, memref = <@mem_vec_1, offset = 0, size = 16384>>
+// CHECK:         %t = tile.adds %d, %hi : {{.*}} -> !tile.tile<64x64xf32, vec, memref = <@mem_vec_3, offset = 0, size = 16384>>
+// CHECK-NEXT:    %y = tile.sels {{.*}} -> !tile.tile<64x64xf32, vec, memref = <@mem_vec_1, offset = 0, size = 16384>>
+func.func @workspace_in_place(%in: memref<64x64xf32>, %out: memref<64x64xf32>, %raw: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %hi = arith.constant 6.0 : f32
+  %x = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
+  %d = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
+  %m = tile.cmps %x, %hi {cmp_mode = "gt"} : (!tile.tile<64x64xf32, vec>, f32) -> !tile.tile<64x64xi8, vec>
+  %t = tile.adds %d, %hi : (!tile.tile<64x64xf32, vec>, f32) -> !tile.tile<64x64xf32, vec>
+  %y = tile.sels %m, %x, %t, %hi : (!tile.tile<64x64xi8, vec>, !tile.tile<64x64xf32, vec>, !tile.tile<64x64xf32, vec>, f32) -> !tile.tile<64x64xf32, vec>
+  tile.store %y, %out[%c0, %c0] : !tile.tile<64x64xf32, vec>, memref<64x64xf32>
+  tile.store %x, %raw[%c0, %c0] : !tile.tile<64x64xf32, vec>, memref<64x64xf32>
+  func.return
+}

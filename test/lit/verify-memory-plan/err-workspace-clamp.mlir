@@ -4,7 +4,7 @@
 // The written-workspace hazard on bytes (every target): the sels tmp %t sits
 // on the compare source %d, which died at the cmps just before -- the
 // cmps's vector read may still be in flight when the sels writes tmp[0].
-// CHECK: {{^}}{{.*}}err-workspace-clamp.mlir:[[# @LINE + 14]]:10: error: verify-memory-plan: tile.sels writes its workspace %t [16384, 32768) over %d [16384, 32768) (written-workspace hazard: %d is last read before %t is defined){{$}}
+// CHECK: {{^}}{{.*}}err-workspace-clamp.mlir:[[# @LINE + 14]]:10: error: verify-memory-plan: tile.sels writes its workspace %t [16384, 32768) over %d [16384, 32768) (written-workspace hazard: %d is last read at or before the definition of %t){{$}}
 
 builtin.module attributes {pto.target_arch = "a5"} {
   func.func @clamp(%in: memref<64x64xf32>, %out: memref<64x64xf32>, %raw: memref<64x64xf32>) {
