@@ -159,7 +159,8 @@ class Scope:
 
 
 class KernelText:
-    """The function being generated: arguments, hoisted constants, body lines.
+    """The function being generated: arguments, hoisted constants, body lines,
+    function attributes (``func_attrs``, e.g. ``tile.split_mode = 1 : i64``).
 
     Constants (index, scalar and boolean) are emitted once at the top of the
     function so they dominate every use.
@@ -175,6 +176,7 @@ class KernelText:
         self.indent = 1
         self.counter = 0
         self.n_ops = 0
+        self.func_attrs: list[str] = []
 
     # ----- names and lines ------------------------------------------------
     def fresh(self, prefix: str = "t") -> str:
@@ -225,5 +227,6 @@ class KernelText:
     def text(self) -> str:
         """The module text: one ``func.func`` with the arguments, constants and body."""
         sig = ", ".join(f"{n}: {t}" for n, t in self.args)
-        out = [f"func.func @{self.name}({sig}) {{", *self.const_lines, *self.lines, "  func.return", "}"]
+        attrs = f" attributes {{{', '.join(self.func_attrs)}}}" if self.func_attrs else ""
+        out = [f"func.func @{self.name}({sig}){attrs} {{", *self.const_lines, *self.lines, "  func.return", "}"]
         return "\n".join(out) + "\n"

@@ -5,6 +5,11 @@ Loop carries keep a value-range invariant: an iter_arg's interval is its
 init's widened to ``[-CARRY_BOUND, CARRY_BOUND]``, and a yielded value outside
 it is first scaled down by a power of two (``tile.muls``), so every iteration
 stays within the bounds the body was generated for.
+
+With the target knobs on (:mod:`xdsl_pto.fuzz.targets`; all off by default,
+and then no random draw is spent on them) the function may get a
+``tile.split_mode``, kernels start with a pop now and then, and loop inits
+and yielded values are sometimes fresh pops (``tpop_carry_prob``).
 """
 
 from __future__ import annotations
@@ -12,7 +17,8 @@ from __future__ import annotations
 import random
 
 from xdsl_pto.fuzz.builder import INPUT_BOUND, KernelText, Scope, TileTy, Val, is_float
-from xdsl_pto.fuzz.vector import VectorOps, _pow2_below
+from xdsl_pto.fuzz.targets import PIPE_ELEMS, TargetOps
+from xdsl_pto.fuzz.vector import _pow2_below
 
 CARRY_BOUND = 4 * INPUT_BOUND
 IDX_PREDS = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "uge")
@@ -22,7 +28,7 @@ MEDIUM_SHAPES = [(32, 64), (64, 64), (16, 128), (64, 32), (32, 128)]
 BIG_SHAPES = [(128, 128), (128, 256), (256, 128), (64, 512), (96, 128)]
 
 
-class VectorKernel(VectorOps):
+class VectorKernel(TargetOps):
     """Generates one vector (AIV) kernel; see :func:`xdsl_pto.fuzz.generate_kernel`."""
 
     def __init__(self, rng: random.Random, cfg, name: str):
@@ -58,8 +64,12 @@ class VectorKernel(VectorOps):
     def generate(self) -> str:
         """The kernel text (unverified)."""
         s = Scope()
+        if self.cfg.split_prob > 0 and self.rng.random() < self.cfg.split_prob:
+            self.set_split_mode()
         for _ in range(self.rng.randint(1, 3)):
             self.op_load(s)
+        if self.cfg.weights.get("tpop", 0) > 0 and self.rng.random() < 0.5:
+            self.op_tpop(s)
         self.block(s, self.cfg.max_ops)
         live = [v for v in s.data() if v.name not in self.stored]
         picks = live[-self.rng.randint(1, 2):] + [v for v in live[:-2] if self.rng.random() < 0.25]
@@ -97,7 +107,9 @@ class VectorKernel(VectorOps):
                 inits.append(self.rng.choice(inits))  # one init for two carries
             else:
                 init = self.choose(cands, recent=0.6)
-                if self.rng.random() < 0.25:
+                if self._pop_carry(init.ty):
+                    init = self.pop(s, init.ty)  # a carry seeded by a pop (pipe storage)
+                elif self.rng.random() < 0.25:
                     init = self.view_as(s, init.ty) or init  # a carry seeded by a view
                 inits.append(init)
         trips = self.rng.randint(1, cfg.max_trip_count)
@@ -141,6 +153,9 @@ class VectorKernel(VectorOps):
             if j in swap:
                 ys.append(self._within(body, swap[j], c))
                 continue
+            if self._pop_carry(c.ty):
+                ys.append(self._within(body, self.pop(body, c.ty), c))  # popped after the carry's uses
+                continue
             inner = [v for v in body.vals[n_outer:] if v.data and v.ty == c.ty]
             others = [v for v in carried if v is not c and v.ty == c.ty]
             outer = [v for v in body.vals[: n_outer - len(carried)] if v.data and v.ty == c.ty]
@@ -161,6 +176,12 @@ class VectorKernel(VectorOps):
                 y = self._update(body, c)
             ys.append(self._within(body, y, c))
         return ys
+
+    def _pop_carry(self, ty: TileTy) -> bool:
+        """Whether a loop init or yielded value of type ``ty`` is a fresh pop
+        (``cfg.tpop_carry_prob``; no random draw when it is 0)."""
+        p = self.cfg.tpop_carry_prob
+        return p > 0 and ty.space == "vec" and ty.elem in PIPE_ELEMS and self.rng.random() < p
 
     def _update(self, s: Scope, c: Val) -> Val:
         """An accumulator update of carry ``c``: ``c + x``, ``max(c, x)`` or ``c * k``."""
