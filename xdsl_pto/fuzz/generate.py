@@ -46,6 +46,28 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "store": 0.5,
     "for": 0.9,
     "if": 0.7,
+    # Target-aware ops and the cross-core pipe (xdsl_pto.fuzz.targets): off
+    # by default, so the default kernels stay what they were.
+    "sels": 0.0,
+    "prelu": 0.0,
+    "rem": 0.0,
+    "fmod": 0.0,
+    "target_cast": 0.0,
+    "tpop": 0.0,
+    "tpush": 0.0,
+}
+
+#: Weights of the ``targets`` preset: the default mix plus the target-aware
+#: ops (issue 6) and the pipe.
+TARGET_WEIGHTS: dict[str, float] = {
+    **DEFAULT_WEIGHTS,
+    "sels": 0.8,
+    "prelu": 0.5,
+    "rem": 0.5,
+    "fmod": 0.4,
+    "target_cast": 0.6,
+    "tpop": 0.6,
+    "tpush": 0.25,
 }
 
 
@@ -76,6 +98,17 @@ class GenConfig:
         declare_prob: probability that a tile value (with everything ``scf``
             makes share its type) is bound to a declared allocation
             (``alloc = <@dN[, slots = 2, slot = k | iv]>``).
+        split_prob: probability that a vector kernel's function gets
+            ``tile.split_mode = 1`` or ``2`` (then every pipe op has that
+            ``split``; else 0).
+        tpop_carry_prob: probability that a vector loop's tile init, or a
+            value it yields, is a fresh ``tile.tpop_from_aic`` (f32/f16 carries).
+
+    The kinds ``sels``, ``prelu``, ``rem`` (rem/rems), ``fmod`` (fmod/fmods),
+    ``target_cast``, ``tpop`` and ``tpush`` (see :mod:`xdsl_pto.fuzz.targets`)
+    have weight 0 by default; with them and ``split_prob`` /
+    ``tpop_carry_prob`` at 0 the generator spends no random draw on them, so
+    the default kernels are unchanged.
 
     The two extras use a random stream of their own: with both at 0 (the
     default) the kernel text is exactly the plain generator's, and with
@@ -95,6 +128,8 @@ class GenConfig:
     weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
     pipeline_prob: float = 0.0
     declare_prob: float = 0.0
+    split_prob: float = 0.0
+    tpop_carry_prob: float = 0.0
 
 
 #: Knob presets a campaign can select by name (``run_campaign(config=...)``).
@@ -102,6 +137,9 @@ PRESETS: dict[str, GenConfig] = {
     "default": GenConfig(),
     # Pipeline loops and declared allocations on top of the default kernels.
     "pipelines": GenConfig(pipeline_prob=0.6, declare_prob=0.15),
+    # The target-aware ops (sels, prelu, rem/rems, fmod/fmods, casts) and the
+    # cross-core pipe (tpop / tpush, split modes): mostly vector kernels.
+    "targets": GenConfig(cube_prob=0.1, weights=dict(TARGET_WEIGHTS), split_prob=0.5, tpop_carry_prob=0.2),
 }
 
 
