@@ -21,7 +21,9 @@ The retarget is a must-alias, so it is only done when it is safe:
 * no producer on the yielded root forbids aliasing (``NotInplaceSafe`` /
   ``NoAlias`` and the target-aware rules, for the module's
   ``pto.target_arch``; every target's rule when it has none) an operand that
-  lives on the carried root.
+  lives on the carried root, and the Ascend910 load + tpop hazard does not
+  keep the two roots apart (a writer reading a tpop value may not update a
+  load-derived carry in place).
 
 When that fails for a move inside an ``scf.if`` arm (the arm updates an
 outside buffer in place while the other arm computes a fresh seed -- the
@@ -45,6 +47,7 @@ from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import backend_for_pass
+from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import MoveOp
 from xdsl_pto.dialects.tile.traits import forbidden_alias_operands, must_alias_source
 from xdsl_pto.dialects.tile.types import MemRefAttr
@@ -60,6 +63,7 @@ from xdsl_pto.transforms.common import (
     set_memref,
     tile_values,
 )
+from xdsl_pto.transforms.memory_reuse.hazards import load_tpop_pairs
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
 
 PASS = "materialize-semantic-aliases"
@@ -93,13 +97,17 @@ def _root_members(fn: func.FuncOp, root: str) -> list[SSAValue]:
     return out
 
 
-def _alias_refused(members: list[SSAValue], onto: str, target: str | None, skip: Operation | None = None) -> bool:
-    """True when putting ``members`` on root ``onto`` would break a sharing
-    rule: a producer of a member forbids aliasing an operand on ``onto``
-    (target-aware, seed 002 "No-alias guard"). ``skip`` is an op whose rules
-    do not count (the carry move being removed). (A written workspace never
-    needs a check here: a yielded root holding one would carry the bytes
-    the op scribbled.)"""
+def _alias_refused(
+    fn: func.FuncOp, members: list[SSAValue], onto: str, target: str | None, skip: Operation | None = None
+) -> bool:
+    """True when putting ``members`` (one root) on root ``onto`` would break
+    a sharing rule: a producer of a member forbids aliasing an operand on
+    ``onto`` (target-aware, seed 002 "No-alias guard"), or the Ascend910
+    load + tpop hazard keeps the two roots apart. ``skip`` is an op whose
+    rules do not count (the carry move being removed)."""
+    own = memref_of(members[0]) if members else None
+    if own is not None and frozenset((own.root_name, onto)) in load_tpop_pairs(fn, target, skip):
+        return True
     for v in members:
         d = defining_op(v)
         if d is None or d is skip:
@@ -170,7 +178,7 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arc
                 continue
             if any(order.start[user] > _written(d, order) and not _exclusive(d, user) for d in defs):
                 return False
-    if _alias_refused(members, target.root_name, target_arch):
+    if _alias_refused(fn, members, target.root_name, target_arch):
         return False
     _move_onto(members, target, shift)
     _erase_move(move)
@@ -235,7 +243,7 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arch: s
         if any(b.is_ancestor(d) for b in seed_arms):
             s = order.start[d]
             first_in_seed = s if first_in_seed is None else min(first_in_seed, s)
-    if _alias_refused(members, cont.root_name, target_arch, skip=move):
+    if _alias_refused(fn, members, cont.root_name, target_arch, skip=move):
         return False
     for v in tile_values(fn):
         m = memref_of(v)
@@ -326,7 +334,10 @@ class MaterializeSemanticAliasesPass(ModulePass):
         backend = backend_for_pass(self.backend, op, PASS)
         for fn in functions(op):
             require_memrefs(fn, PASS)
-            materialize(fn, backend.name if backend else None)
+            try:
+                materialize(fn, backend.name if backend else None)
+            except ValueError as e:  # a malformed tile.split_mode
+                raise PassError(f"{PASS}: {e}", fn) from None
 
 
 __all__ = ["MaterializeSemanticAliasesPass", "materialize"]

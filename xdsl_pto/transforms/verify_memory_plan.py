@@ -82,6 +82,7 @@ from xdsl_pto.transforms.memory_reuse.hazards import (
     in_loop,
     load_derived,
     load_tpop_guard_active,
+    reads_tpop,
     tpop_derived,
 )
 from xdsl_pto.transforms.memory_reuse.lifetime import (
@@ -416,7 +417,7 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
                     f"{_describe(by_value[src])}, which the op forbids{_on(target)}",
                     op,
                 )
-        if tpop and view_source(op) is None and any(v in tpop for v in op.operands):
+        if tpop and reads_tpop(op, tpop):
             for res in op.results:
                 for v in op.operands:
                     if res in by_value and v in load and v in by_value and _meet(by_value[res], by_value[v]):

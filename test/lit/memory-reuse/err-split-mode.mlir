@@ -1,4 +1,4 @@
-// RUN: not xdsl-opt -p 'init-memref,memory-reuse{backend=a3}' %s 2>&1 | filecheck %s
+// RUN: not xdsl-opt -p 'init-memref,materialize-semantic-aliases,memory-reuse{backend=a3}' %s 2>&1 | filecheck %s
 
 // tile.split_mode is pto-isa's TileSplitAxis code, 0..4.
 // CHECK: {{^}}{{.*}}err-split-mode.mlir:[[# @LINE + 1]]:1: error: memory-reuse: tile.split_mode must be an integer 0..4 (pto-isa TileSplitAxis), got 7 : i64{{$}}

@@ -115,17 +115,25 @@ def load_derived(fn: func.FuncOp) -> set[SSAValue]:
     return _derived(fn, is_load)
 
 
-def load_tpop_pairs(fn: func.FuncOp, target: str | None) -> Pairs:
+def reads_tpop(op: Operation, tpop: set[SSAValue]) -> bool:
+    """True when ``op`` is a writer the load + tpop hazard is about: an op
+    without regions (``scf.for``/``scf.if`` only pass values on) that is not
+    a view and reads a value of ``tpop`` (:func:`tpop_derived`)."""
+    return not op.regions and view_source(op) is None and any(v in tpop for v in op.operands)
+
+
+def load_tpop_pairs(fn: func.FuncOp, target: str | None, skip: Operation | None = None) -> Pairs:
     """Root pairs the Ascend910 load + tpop hazard keeps apart: for every op
     with a tile result that reads a tpop-derived value, its result's root and
     the root of each load-derived tile operand. Empty when the guard is off
-    (:func:`load_tpop_guard_active`)."""
+    (:func:`load_tpop_guard_active`). ``skip``: an op left out (a carry
+    move about to be removed)."""
     if not load_tpop_guard_active(fn, target):
         return set()
     tpop, load = tpop_derived(fn), load_derived(fn)
     pairs: Pairs = set()
     for op in fn.walk():
-        if view_source(op) is not None or not any(v in tpop for v in op.operands):
+        if op is skip or not reads_tpop(op, tpop):
             continue
         for res in op.results:
             rm = memref_of(res)
