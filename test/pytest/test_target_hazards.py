@@ -164,8 +164,13 @@ class TestTpopClassification:
         ("a2", 1, True), ("a3", 2, True), (None, 4, True), ("a5", 1, False), ("a3", 0, False),
     ])
     def test_gate(self, target, split, want):
-        fn = _fn(CARRY.replace("tile.split_mode = 1", f"tile.split_mode = {split}"))
+        text = CARRY.replace("tile.split_mode = 1", f"tile.split_mode = {split}")
+        fn = _fn(text.replace("{split = 1 : i64}", f"{{split = {split} : i64}}"))
         assert load_tpop_guard_active(fn, target) is want
+
+    def test_a_split_tpop_splits_the_kernel(self):
+        fn = _fn(CARRY.replace("tile.split_mode = 1", "tile.split_mode = 0"))
+        assert load_tpop_guard_active(fn, "a3") is True
 
     def test_gate_needs_a_vector_kernel(self):
         cube = CARRY.replace(

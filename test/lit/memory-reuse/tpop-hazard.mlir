@@ -84,3 +84,17 @@ func.func @non_load_buffer(%out: memref<64x64xf32>) attributes {tile.split_mode 
   tile.store %w, %out[%c0, %c0] : !tile.tile<64x64xf32, vec>, memref<64x64xf32>
   func.return
 }
+
+// A tpop with a split code splits the kernel even without tile.split_mode
+// (found by a fresh-user breaker: the guard looked at the attribute only).
+// CHECK-LABEL: func.func @split_from_tpop
+// A3:            %w = tile.add {{.*}} -> !tile.tile<64x64xf32, vec, memref = <@mem_vec_1, offset = 0, size = 16384>>
+// A5:            %w = tile.add {{.*}} -> !tile.tile<64x64xf32, vec, memref = <@mem_vec_0, offset = 0, size = 16384>>
+func.func @split_from_tpop(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %l = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
+  %p = tile.tpop_from_aic {split = 2 : i64} : !tile.tile<64x64xf32, vec>
+  %w = tile.add %l, %p : (!tile.tile<64x64xf32, vec>, !tile.tile<64x64xf32, vec>) -> !tile.tile<64x64xf32, vec>
+  tile.store %w, %out[%c0, %c0] : !tile.tile<64x64xf32, vec>, memref<64x64xf32>
+  func.return
+}

@@ -233,19 +233,25 @@ def is_tpop(op: Operation) -> bool:
     return op.has_trait(TPop)
 
 
+def pipe_source(value: SSAValue) -> Operation | None:
+    """The tpop whose reserved pipe storage ``value`` lies in (``value`` is
+    the tpop's result or a view of it), else None."""
+    while isinstance(value.owner, Operation):
+        op = value.owner
+        if is_tpop(op):
+            return op
+        src = view_source(op)
+        if src is None:
+            return None
+        value = src
+    return None
+
+
 def is_pipe_resident(value: SSAValue) -> bool:
     """True when ``value`` lives in reserved pipe storage: a tpop result or a
     view of one. Such values get no MemRef and no ``tile.alloc``; a block
     argument (a loop carry) never is one -- a carry has a buffer of its own."""
-    while isinstance(value.owner, Operation):
-        op = value.owner
-        if is_tpop(op):
-            return True
-        src = view_source(op)
-        if src is None:
-            return False
-        value = src
-    return False
+    return pipe_source(value) is not None
 
 
 def is_load(op: Operation) -> bool:

@@ -41,7 +41,11 @@ from xdsl_pto.transforms.memory_reuse.constraints import (
     no_alias_pairs,
 )
 from xdsl_pto.transforms.memory_reuse.declared import check_slot_overlaps
-from xdsl_pto.transforms.memory_reuse.hazards import load_tpop_pairs, workspace_pairs
+from xdsl_pto.transforms.memory_reuse.hazards import (
+    check_fixed_sharing,
+    load_tpop_pairs,
+    workspace_pairs,
+)
 from xdsl_pto.transforms.memory_reuse.lifetime import root_intervals
 from xdsl_pto.transforms.memory_reuse.packing import Buffer, Root
 from xdsl_pto.transforms.memory_reuse.rewrite import apply_sharing
@@ -106,14 +110,19 @@ def memory_reuse(fn: func.FuncOp, backend: Backend | None = None) -> list[str]:
     Raises:
         PassError: without MemRefs (run init-memref first), for an Acc carry
             that cannot stay in one buffer, or for two tiles bound to one
-            slot of a declared allocation and live at once, or for a tmp
-            that overlaps a source the target forbids it to.
+            slot of a declared allocation and live at once, for a tmp
+            that overlaps a source the target forbids it to, or for a
+            target hazard between two values already on one root.
     """
     require_memrefs(fn, PASS)
     check_carries(fn, PASS)
     target = backend.name if backend is not None else None
     check_slot_overlaps(fn, PASS, target)
     check_operand_overlaps(fn, target, PASS)
+    try:
+        check_fixed_sharing(fn, target, PASS)
+    except ValueError as e:  # a malformed tile.split_mode
+        raise PassError(f"{PASS}: {e}", fn) from None
     buffers, notes = plan_reuse(fn, backend)
     removed = apply_sharing(fn, buffers)
     strip_memberships(fn)

@@ -11,11 +11,13 @@ through a view or a loop carry is honoured. The pairs are symmetric.
 from __future__ import annotations
 
 from xdsl.dialects import func
+from xdsl.ir import SSAValue
 
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.traits import (
     disjoint_operand_pairs,
     forbidden_alias_operands,
+    pipe_source,
 )
 from xdsl_pto.transforms.common import memref_of, value_name
 
@@ -50,14 +52,27 @@ def check_operand_overlaps(fn: func.FuncOp, target: str | None, pass_name: str) 
     """
     for op in fn.walk():
         for tmp, src in disjoint_operand_pairs(op, target):
-            a, b = memref_of(tmp), memref_of(src)
-            if a is None or b is None or a.root_name != b.root_name:
+            where = _shared_storage(tmp, src)
+            if where is None:
                 continue
-            if a.runtime_slot or b.runtime_slot or a.overlaps(b):
-                on = f"on {target}" if target else "on a2/a3 (no backend given)"
-                raise PassError(
-                    f"{pass_name}: {op.name} writes its tmp {value_name(tmp)} while it still "
-                    f"reads {value_name(src)}, and their bytes overlap in @{a.root_name}; "
-                    f"{on} they must be disjoint -- pass a tmp of its own",
-                    op,
-                )
+            on = f"on {target}" if target else "on a2/a3 (no backend given)"
+            raise PassError(
+                f"{pass_name}: {op.name} writes its tmp {value_name(tmp)} while it still "
+                f"reads {value_name(src)}, and their bytes overlap in {where}; "
+                f"{on} they must be disjoint -- pass a tmp of its own",
+                op,
+            )
+
+
+def _shared_storage(a: SSAValue, b: SSAValue) -> str | None:
+    """Where ``a`` and ``b`` may share bytes -- ``@root`` of one allocation,
+    or the pipe storage of one tpop (any two views of it count) -- else None."""
+    pa, pb = pipe_source(a), pipe_source(b)
+    if pa is not None or pb is not None:
+        return "one tpop's pipe storage" if pa is pb else None
+    ma, mb = memref_of(a), memref_of(b)
+    if ma is None or mb is None or ma.root_name != mb.root_name:
+        return None
+    if ma.runtime_slot or mb.runtime_slot or ma.overlaps(mb):
+        return f"@{ma.root_name}"
+    return None

@@ -31,7 +31,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from xdsl.dialects import func, scf
+from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Operation, SSAValue
+
+from xdsl_pto.diagnostics import PassError
 
 from xdsl_pto.dialects.tile.data_ops import MoveOp
 from xdsl_pto.dialects.tile.function_attrs import split_mode
@@ -44,8 +47,8 @@ from xdsl_pto.dialects.tile.traits import (
     workspace_operands,
 )
 from xdsl_pto.dialects.tile.types import MemorySpace
-from xdsl_pto.transforms.common import memref_of, tile_values
-from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, def_point
+from xdsl_pto.transforms.common import memref_of, tile_values, value_name
+from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, def_point, value_lifetime
 from xdsl_pto.transforms.memory_reuse.packing import Root
 
 Pairs = set[frozenset[str]]
@@ -54,14 +57,24 @@ Pairs = set[frozenset[str]]
 def load_tpop_guard_active(fn: func.FuncOp, target: str | None) -> bool:
     """True when the load + tpop hazard applies to ``fn``: the target is A2/A3
     (or unknown: every target's rule binds), ``fn`` is a vector kernel (all
-    its tiles in Vec) and it splits its tiles (``tile.split_mode`` not 0).
+    its tiles in Vec) and it splits its tiles (``tile.split_mode`` not 0, or
+    a tpop whose ``split`` is not 0).
 
     Raises:
         ValueError: for a malformed ``tile.split_mode``.
     """
-    if split_mode(fn) == 0 or (target is not None and target not in A2A3):
+    split = split_mode(fn) or any(
+        _split_of(op) for op in fn.walk() if is_tpop(op)
+    )
+    if not split or (target is not None and target not in A2A3):
         return False
     return all(v.type.memory_space is MemorySpace.VEC for v in tile_values(fn))  # type: ignore[attr-defined]
+
+
+def _split_of(op: Operation) -> int:
+    """A cross-core op's ``split`` code (0 when absent)."""
+    attr = op.attributes.get("split")
+    return attr.value.data if isinstance(attr, IntegerAttr) else 0
 
 
 def _sources(value: SSAValue) -> list[SSAValue]:
@@ -178,3 +191,57 @@ def workspace_pairs(fn: func.FuncOp, roots: list[Root], order: ProgramOrder | No
                 if looped or other.live.hi <= born:
                     pairs.add(frozenset((mine.name, other.name)))
     return pairs
+
+
+def check_fixed_sharing(fn: func.FuncOp, target: str | None, pass_name: str) -> None:
+    """Refuse a hazard the packer cannot undo: two values already on one
+    root -- bound by the author to one declared allocation, or a loop
+    carry -- whose bytes the load + tpop hazard or the written-workspace
+    hazard keeps apart. (Between roots, the pairs above steer the packing.)
+
+    Raises:
+        PassError: at the op, naming both values and the rule.
+    """
+    from xdsl_pto.transforms.verify_memory_plan import must_alias_classes
+
+    order = ProgramOrder.of(fn)
+    same = must_alias_classes(fn)
+    tpop = tpop_derived(fn) if load_tpop_guard_active(fn, target) else set()
+    load = load_derived(fn) if tpop else set()
+    for op in fn.walk():
+        if tpop and reads_tpop(op, tpop):
+            for res in op.results:
+                for v in op.operands:
+                    if v in load and _one_window(res, v):
+                        raise PassError(
+                            f"{pass_name}: {op.name} reads a tpop value and writes its result over "
+                            f"the load-derived {value_name(v)}, which shares its buffer "
+                            f"(Ascend910 load + tpop hazard); give the result a buffer of its own",
+                            op,
+                        )
+        for w in workspace_operands(op):
+            wm = memref_of(w)
+            if wm is None:
+                continue
+            looped, born = in_loop(op), def_point(w, order)
+            for v in tile_values(fn):
+                if v is w or same.find(v) is same.find(w) or not _one_window(v, w):
+                    continue
+                if looped or value_lifetime(v, order).hi <= born:
+                    why = "inside a loop a workspace shares its bytes with nothing" if looped else (
+                        f"{value_name(v)} is last read at or before the definition of {value_name(w)}"
+                    )
+                    raise PassError(
+                        f"{pass_name}: {op.name} writes its workspace {value_name(w)} over "
+                        f"{value_name(v)}, which shares its buffer (written-workspace hazard: {why}); "
+                        "pass a tmp of its own",
+                        op,
+                    )
+
+
+def _one_window(a: SSAValue, b: SSAValue) -> bool:
+    """True when ``a`` and ``b`` lie on one root with overlapping windows."""
+    ma, mb = memref_of(a), memref_of(b)
+    if ma is None or mb is None or ma.root_name != mb.root_name:
+        return False
+    return bool(ma.runtime_slot or mb.runtime_slot or ma.overlaps(mb))
