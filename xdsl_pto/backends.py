@@ -89,9 +89,39 @@ def backend_for_pass(option: str, module: ModuleOp, pass_name: str) -> Backend |
         raise PassError(f"{pass_name}: {e}", module) from None
 
 
-def record_target(module: ModuleOp, backend: Backend | None) -> None:
+def record_target(module: ModuleOp, backend: Backend | None, pass_name: str = "") -> None:
     """Write ``backend`` as the module's ``pto.target_arch`` (a pass that
     planned for a target records it, so later passes check the same
-    capacities); nothing when the backend is unknown."""
-    if backend is not None:
-        module.attributes[TARGET_ATTR] = StringAttr(backend.name)
+    capacities and sharing rules); nothing when the backend is unknown.
+
+    Raises:
+        PassError: (with ``pass_name``) when the module already records
+            another target and is planned (its allocations have addresses):
+            its sharing was decided under that target's rules and is not
+            valid for this one -- plan the unplanned kernel again.
+    """
+    if backend is None:
+        return
+    old = resolve_backend("", module) if pass_name else None
+    if old is not None and _family(old) != _family(backend) and _has_addresses(module):
+        from xdsl_pto.diagnostics import PassError
+
+        raise PassError(
+            f"{pass_name}: the module was planned for {old.name} ({TARGET_ATTR}), not "
+            f"{backend.name}; its sharing decisions follow {old.name}'s rules -- plan the "
+            "unplanned kernel for this backend",
+            module,
+        )
+    module.attributes[TARGET_ATTR] = StringAttr(backend.name)
+
+
+def _family(backend: Backend) -> str:
+    """``a2a3`` for the Ascend910B family (one set of rules), else the name."""
+    return "a2a3" if backend.name in ("a2", "a3") else backend.name
+
+
+def _has_addresses(module: ModuleOp) -> bool:
+    """True when some ``tile.alloc`` of ``module`` has an address."""
+    from xdsl_pto.dialects.tile.data_ops import AllocOp
+
+    return any(isinstance(op, AllocOp) and op.addr is not None for op in module.walk())

@@ -76,7 +76,7 @@ class AllocateMemoryAddrPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         backend = backend_for_pass(self.backend, op, PASS)
-        record_target(op, backend)
+        record_target(op, backend, PASS)
         for fn in functions(op):
             require_memrefs(fn, PASS)
             high = assign_addresses(fn)

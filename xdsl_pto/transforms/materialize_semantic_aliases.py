@@ -46,7 +46,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import backend_for_pass
+from xdsl_pto.backends import backend_for_pass, record_target
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import MoveOp
 from xdsl_pto.dialects.tile.traits import forbidden_alias_operands, must_alias_source
@@ -332,6 +332,7 @@ class MaterializeSemanticAliasesPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         backend = backend_for_pass(self.backend, op, PASS)
+        record_target(op, backend, PASS)
         for fn in functions(op):
             require_memrefs(fn, PASS)
             try:

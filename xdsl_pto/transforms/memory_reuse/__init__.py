@@ -150,7 +150,7 @@ class MemoryReusePass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         backend = backend_for_pass(self.backend, op, PASS)
-        record_target(op, backend)
+        record_target(op, backend, PASS)
         for fn in functions(op):
             memory_reuse(fn, backend)
 

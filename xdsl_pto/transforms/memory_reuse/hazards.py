@@ -40,6 +40,7 @@ from xdsl_pto.dialects.tile.data_ops import MoveOp
 from xdsl_pto.dialects.tile.function_attrs import split_mode
 from xdsl_pto.dialects.tile.traits import (
     A2A3,
+    forbidden_alias_operands,
     is_load,
     is_tile,
     is_tpop,
@@ -195,9 +196,11 @@ def workspace_pairs(fn: func.FuncOp, roots: list[Root], order: ProgramOrder | No
 
 def check_fixed_sharing(fn: func.FuncOp, target: str | None, pass_name: str) -> None:
     """Refuse a hazard the packer cannot undo: two values already on one
-    root -- bound by the author to one declared allocation, or a loop
-    carry -- whose bytes the load + tpop hazard or the written-workspace
-    hazard keeps apart. (Between roots, the pairs above steer the packing.)
+    root -- bound by the author to one declared allocation, a loop carry,
+    or an in-place retarget made for another target -- whose bytes a
+    no-alias rule of ``target``, the load + tpop hazard or the
+    written-workspace hazard keeps apart. (Between roots, the pairs above
+    steer the packing.)
 
     Raises:
         PassError: at the op, naming both values and the rule.
@@ -209,6 +212,17 @@ def check_fixed_sharing(fn: func.FuncOp, target: str | None, pass_name: str) -> 
     tpop = tpop_derived(fn) if load_tpop_guard_active(fn, target) else set()
     load = load_derived(fn) if tpop else set()
     for op in fn.walk():
+        for f in forbidden_alias_operands(op, target):
+            for res in op.results:
+                if _one_window(res, f):
+                    on = f" on {target}" if target else ""
+                    raise PassError(
+                        f"{pass_name}: {op.name} may not write its result over its operand "
+                        f"{value_name(f)}{on}, but both are already on one buffer (planned for "
+                        "another target, or bound together); plan the unplanned kernel for this "
+                        "backend, or bind the result elsewhere",
+                        op,
+                    )
         if tpop and reads_tpop(op, tpop):
             for res in op.results:
                 for v in op.operands:
