@@ -80,7 +80,7 @@ from xdsl_pto.transforms.common import (
     value_anchor,
     value_name,
 )
-from xdsl_pto.transforms.verify_memory_plan import check_roots, check_windows
+from xdsl_pto.transforms.verify_memory_plan import check_op_rules, check_roots, check_windows
 
 PASS = "convert-tile-to-pto"
 _TILE_OP_TYPES = tuple(TILE_OPS)
@@ -120,7 +120,8 @@ class _FunctionLowering:
 
     # ----- analysis ------------------------------------------------------
     def check_planned(self, backend: Backend) -> None:
-        """Every root has an aligned address and fits the target's capacity.
+        """Every root has an aligned address and fits the target's capacity,
+        and the addresses keep the target's per-op sharing rules.
 
         Raises:
             PassError: naming the pass to run first, or the offending root.
@@ -128,6 +129,7 @@ class _FunctionLowering:
         require_memrefs(self.fn, PASS)
         check_roots(self.fn, backend, PASS)
         check_windows(self.fn, PASS)
+        check_op_rules(self.fn, backend, pass_name=PASS)
 
     def kernel_kind(self) -> str:
         """``"cube"`` or ``"vector"`` from the spaces the function uses

@@ -380,7 +380,6 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
     placed = _placements(fn, order)
     roots = allocs(fn)
     same = must_alias_classes(fn)
-    by_value = {p.value: p for p in placed}
     for i, a in enumerate(placed):
         for b in placed[i + 1 :]:
             if a.space != b.space or a.lo >= b.hi or b.lo >= a.hi:
@@ -395,8 +394,34 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
                 f"live where {value_name(later.value)} is defined",
                 value_anchor(later.value),
             )
+    check_op_rules(fn, backend, placed, same, order)
+    return len(placed)
+
+
+def check_op_rules(
+    fn: func.FuncOp,
+    backend: Backend | None,
+    placed: list[Placed] | None = None,
+    same: _SameData | None = None,
+    order: ProgramOrder | None = None,
+    pass_name: str = PASS,
+) -> None:
+    """The per-op rules on physical byte ranges (see the module docstring):
+    no-alias and tmp/source rules for ``backend``'s target (every target's
+    without one), the load + tpop hazard, the written-workspace hazard, and
+    front-to-back streaming. Also run by the lowering on the addresses it
+    bakes in (seed 002: PTO codegen checks the cast rule on explicit
+    addresses).
+
+    Raises:
+        PassError: prefixed with ``pass_name``, at the offending op.
+    """
+    order = order or ProgramOrder.of(fn)
+    placed = placed if placed is not None else _placements(fn, order)
+    same = same or must_alias_classes(fn)
+    by_value = {p.value: p for p in placed}
     target = backend.name if backend is not None else None
-    tpop = tpop_derived(fn) if _guarded(fn, target) else set()
+    tpop = tpop_derived(fn) if _guarded(fn, target, pass_name) else set()
     load = load_derived(fn) if tpop else set()
     for op in fn.walk():
         for f in forbidden_alias_operands(op, target):
@@ -406,14 +431,14 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
                 r, s = by_value[res], by_value[f]
                 if _meet(r, s):
                     raise PassError(
-                        f"{PASS}: {op.name} result {_describe(r, own=True)} overlaps its operand "
+                        f"{pass_name}: {op.name} result {_describe(r, own=True)} overlaps its operand "
                         f"{_describe(s)}, which the op forbids{_on(target)}",
                         op,
                     )
         for tmp, src in disjoint_operand_pairs(op, target):
             if tmp in by_value and src in by_value and _meet(by_value[tmp], by_value[src]):
                 raise PassError(
-                    f"{PASS}: {op.name} tmp {_describe(by_value[tmp])} overlaps its operand "
+                    f"{pass_name}: {op.name} tmp {_describe(by_value[tmp])} overlaps its operand "
                     f"{_describe(by_value[src])}, which the op forbids{_on(target)}",
                     op,
                 )
@@ -422,7 +447,7 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
                 for v in op.operands:
                     if res in by_value and v in load and v in by_value and _meet(by_value[res], by_value[v]):
                         raise PassError(
-                            f"{PASS}: {op.name} reads a tpop value and writes its result "
+                            f"{pass_name}: {op.name} reads a tpop value and writes its result "
                             f"{_describe(by_value[res], own=True)} over the load-derived "
                             f"{_describe(by_value[v])} (Ascend910 load + tpop hazard{_on(target)}, "
                             "split vector kernel)",
@@ -430,7 +455,7 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
                         )
         for w in workspace_operands(op):
             if w in by_value:
-                _check_workspace(op, by_value[w], placed, same, order)
+                _check_workspace(op, by_value[w], placed, same, order, pass_name)
         if view_source(op) is not None:
             continue
         # Ops stream front to back, reading each element before writing the
@@ -445,11 +470,10 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
                 r, s = by_value[res], by_value[operand]
                 if r.space == s.space and s.lo < r.lo < s.hi:
                     raise PassError(
-                        f"{PASS}: {op.name} result {_describe(r, own=True)} starts inside its "
+                        f"{pass_name}: {op.name} result {_describe(r, own=True)} starts inside its "
                         f"operand {_describe(s)}; it would overwrite elements not yet read",
                         op,
                     )
-    return len(placed)
 
 
 def _meet(a: Placed, b: Placed) -> bool:
@@ -462,16 +486,18 @@ def _on(target: str | None) -> str:
     return f" on {target}" if target else ""
 
 
-def _guarded(fn: func.FuncOp, target: str | None) -> bool:
+def _guarded(fn: func.FuncOp, target: str | None, pass_name: str = PASS) -> bool:
     """:func:`~xdsl_pto.transforms.memory_reuse.hazards.load_tpop_guard_active`,
     a malformed ``tile.split_mode`` reported as a PassError."""
     try:
         return load_tpop_guard_active(fn, target)
     except ValueError as e:
-        raise PassError(f"{PASS}: {e}", fn) from None
+        raise PassError(f"{pass_name}: {e}", fn) from None
 
 
-def _check_workspace(op: Operation, w: Placed, placed: list[Placed], same: _SameData, order: ProgramOrder) -> None:
+def _check_workspace(
+    op: Operation, w: Placed, placed: list[Placed], same: _SameData, order: ProgramOrder, pass_name: str = PASS
+) -> None:
     """Seed 002, "Written-workspace hazard", on bytes: the workspace ``w`` of
     ``op`` shares no byte with another value that died at or before ``w``'s
     definition -- with no other value at all when ``op`` is in a loop.
@@ -488,7 +514,7 @@ def _check_workspace(op: Operation, w: Placed, placed: list[Placed], same: _Same
                 f"{value_name(p.value)} is last read at or before the definition of {value_name(w.value)}"
             )
             raise PassError(
-                f"{PASS}: {op.name} writes its workspace {_describe(w)} over "
+                f"{pass_name}: {op.name} writes its workspace {_describe(w)} over "
                 f"{_describe(p)} (written-workspace hazard: {why})",
                 op,
             )
