@@ -17,6 +17,7 @@ from types import TracebackType
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import (
+    ArgSpecParseError,
     DiagnosticException,
     ParseError,
     PassFailedException,
@@ -239,11 +240,25 @@ def format_error(err: BaseException, input_name: str | None = None) -> str | Non
         msg = str(err.args[0]) if err.args else str(err)
         msg = msg.removeprefix("Operation does not verify: ")
         return f"{input_name or '<stdin>'}: error: {msg}"
+    if isinstance(err, ArgSpecParseError):
+        return f"xdsl-opt: error: {_pipeline_message(err)}"
     driver = _driver_error(err)
     if driver is not None:
         where = input_name if isinstance(err, UnicodeDecodeError) and input_name else "xdsl-opt"
         return f"{where}: error: {driver}"
     return None
+
+
+def _pipeline_message(err: ArgSpecParseError) -> str:
+    """One line for a malformed ``-p`` pipeline: xDSL's reason and the column
+    (its message spans several lines: header, position, the spec, a caret)."""
+    lines = [ln.strip() for ln in str(err).splitlines() if ln.strip()]
+    reason = lines[-1] if lines else "malformed pass pipeline"
+    where = next((ln for ln in lines if ln.startswith("pass-pipeline:")), None)
+    col = where.rsplit(":", 1)[-1] if where else None
+    spec = lines[2] if len(lines) >= 4 else None
+    at = f" at column {col} of '{spec}'" if col and spec else ""
+    return f"invalid pass pipeline{at}: {reason}"
 
 
 def _line_col(span: object) -> tuple[int, int]:

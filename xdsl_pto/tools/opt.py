@@ -12,6 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from xdsl.utils.exceptions import ArgSpecParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from xdsl_pto.diagnostics import format_error
@@ -24,7 +25,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         driver = xDSLOptMain(args=args)
         driver.run()
-    except Exception as err:  # noqa: BLE001 - user errors become one line
+    except (Exception, ArgSpecParseError) as err:  # noqa: BLE001 - user errors become one line
         input_file = driver.args.input_file if driver is not None else None
         line = format_error(err, input_file)
         if line is None:

@@ -9,6 +9,15 @@
 // OPT-NOT: Traceback
 // FILE: {{^}}xdsl-opt: error: No such file or directory: '{{.*}}driver-errors.mlir.missing'{{$}}
 // FILE-NOT: Traceback
+// A malformed pipeline (found by a fresh-user breaker: xDSL's parse error is
+// not an Exception, so it escaped as a traceback).
+// RUN: not xdsl-opt -p 'pto-plan-memory{backend=a3,verify=true}' %s 2>&1 | filecheck %s --check-prefix=SPEC
+// RUN: not xdsl-pto-opt -p 'pto-plan-memory{backend=a3,verify=true}' %s 2>&1 | filecheck %s --check-prefix=SPEC
+// RUN: not xdsl-opt -p 'pto-plan-memory{backend=}' %s 2>&1 | filecheck %s --check-prefix=EMPTY
+// SPEC: {{^}}xdsl-opt: error: invalid pass pipeline at column 34 of 'pto-plan-memory{backend=a3,verify=true}': Malformed pass arguments, expected either a space or `}` here{{$}}
+// SPEC-NOT: Traceback
+// EMPTY: {{^}}xdsl-opt: error: invalid pass pipeline at column 25 of 'pto-plan-memory{backend=}': Unknown argument value, wrap argument in quotes to pass arbitrary string values{{$}}
+// EMPTY-NOT: Traceback
 func.func @k() {
   func.return
 }
