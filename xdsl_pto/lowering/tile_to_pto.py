@@ -301,7 +301,9 @@ class _FunctionLowering:
 
         Raises:
             PassError: for a slice whose layout differs from its source's
-                (``pto.subview`` keeps the layout) or another kind of view.
+                (``pto.subview`` keeps the layout) or that starts off a
+                32-byte boundary, a reshape of a strided slice, or another
+                kind of view.
         """
         res = op.results[0]
         assert isinstance(res.type, TileType) and isinstance(src.type, TileType)
@@ -316,11 +318,26 @@ class _FunctionLowering:
                         f"the source has {key}={getattr(src_buf, key)}",
                         op,
                     )
+            window = op.byte_window()
+            if window is not None and window[0] % ALLOC_ALIGN:
+                raise PassError(
+                    f"{PASS}: this view starts at byte {window[0]} of its tpop tile, not on a "
+                    f"{ALLOC_ALIGN}-byte boundary; PTO tiles start 32-byte aligned, so "
+                    "unaligned views are not supported",
+                    op,
+                )
             offsets = list(op.offsets)
             if len(offsets) == 1:
                 offsets.insert(0, self.pro.const(0, "index"))
             new = SubviewOp(self.handle[src], offsets, (res_buf.rows, res_buf.cols), res_buf)
         elif isinstance(op, ReshapeOp):
+            inner = src.owner
+            if isinstance(inner, SliceOp) and not inner.is_contiguous():
+                raise PassError(
+                    f"{PASS}: {op.name} of a strided view (its rows are not one run of bytes) "
+                    "is not supported; copy it with tile.move first",
+                    op,
+                )
             new = TReshapeOp.view(self.handle[src], res_buf)
         else:
             raise PassError(f"{PASS}: no PTO lowering for '{op.name}' of a tpop result yet", op)
