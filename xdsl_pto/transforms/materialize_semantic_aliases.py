@@ -119,11 +119,11 @@ def _alias_refused(
     return False
 
 
-def _fits(v: SSAValue, shift: int, size: int) -> bool:
-    """True when ``v``'s window moved by ``shift`` bytes stays in ``[0, size)``."""
+def _fits(v: SSAValue, shift: int, size: int, lo: int = 0) -> bool:
+    """True when ``v``'s window moved by ``shift`` bytes stays in ``[lo, size)``."""
     m = memref_of(v)
     assert m is not None
-    return m.offset.data + shift >= 0 and m.end + shift <= size
+    return m.offset.data + shift >= lo and m.end + shift <= size
 
 
 def _move_onto(members: list[SSAValue], target: MemRefAttr, shift: int) -> None:
@@ -159,14 +159,15 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arc
         return False
     members = _root_members(fn, src.root_name)
     shift = target.offset.data - src.offset.data
-    target_size = allocs(fn)[target.root_name].size.data
     defs: list[Operation] = []
     for v in members:
         d = defining_op(v)
         if d is None or not block.is_ancestor(d):
             return False
         defs.append(d)
-        if not _fits(v, shift, target_size):
+        # Only the carried window is the loop's to write: bytes of the root
+        # beyond it may hold other live values (a sibling view).
+        if not _fits(v, shift, target.end, target.offset.data):
             return False
     for v in tile_values(fn):
         m = memref_of(v)
@@ -233,12 +234,11 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arch: s
     assert outer is not None
     members = _root_members(fn, merged.root_name)
     shift = cont.offset.data - merged.offset.data
-    cont_size = allocs(fn)[cont.root_name].size.data
     first_in_seed: int | None = None
     for v in members:
         d = defining_op(v)
         after_if = outer.is_ancestor(d) and order.start[d] > order.end[if_op] if d else False
-        if d is None or not (if_op.is_ancestor(d) or after_if) or not _fits(v, shift, cont_size):
+        if d is None or not (if_op.is_ancestor(d) or after_if) or not _fits(v, shift, cont.end, cont.offset.data):
             return False
         if any(b.is_ancestor(d) for b in seed_arms):
             s = order.start[d]
