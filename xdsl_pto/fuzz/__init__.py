@@ -2,7 +2,9 @@
 memory planner.
 
 * :func:`generate_kernel` (``generate.py``) -- the MLIR text of a random
-  valid kernel, deterministic per seed; :class:`GenConfig` holds the knobs.
+  valid kernel, deterministic per seed; :class:`GenConfig` holds the knobs
+  (presets ``default``, ``pipelines``, ``targets``: the target-aware ops and
+  the cross-core pipe of ``targets.py``).
 * :func:`minimize` (``minimize.py``) -- shrink a failing kernel by delta
   debugging over its ops.
 * :func:`check_kernel` / :func:`run_campaign` (``campaign.py``) -- plan a

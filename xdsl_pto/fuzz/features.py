@@ -3,13 +3,22 @@
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, scf
+from xdsl.dialects import arith, func, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp
-from xdsl_pto.dialects.tile.data_ops import LoadOp, MoveOp, StoreOp
+from xdsl_pto.dialects.tile.data_ops import CreateOp, LoadOp, MoveOp, StoreOp
+from xdsl_pto.dialects.tile.function_attrs import SPLIT_MODE, split_mode
+from xdsl_pto.dialects.tile.target_ops import SelsOp
+from xdsl_pto.dialects.tile.traits import (
+    is_load,
+    is_tpop,
+    view_source,
+    workspace_operands,
+)
 from xdsl_pto.dialects.tile.types import TileType, element_bytes
+from xdsl_pto.dialects.tile.vector_ops import CmpsOp, SubsOp
 from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.tools.session import parse_module
 
@@ -70,14 +79,69 @@ def _yield_features(op: Operation, out: set[str]) -> None:
                     out.add("if_yields_outer_value")
 
 
+def _owner_is(v: SSAValue, pred) -> bool:
+    """True when ``v`` is defined by an op satisfying ``pred`` (directly or
+    through a chain of views)."""
+    while isinstance(v.owner, Operation):
+        if pred(v.owner):
+            return True
+        src = view_source(v.owner)
+        if src is None:
+            return False
+        v = src
+    return False
+
+
+def _is_clamp(op: SelsOp) -> bool:
+    """The select-built clamp: ``d = subs``, ``m = cmps(d)`` with ``d`` read
+    only there, then ``tmp = tile.create`` right before the ``sels``."""
+    cmp = op.mask.owner
+    if not isinstance(cmp, CmpsOp) or not isinstance(cmp.lhs.owner, SubsOp):
+        return False
+    if sum(1 for _ in cmp.lhs.uses) != 1:
+        return False
+    return isinstance(op.tmp.owner, CreateOp) and op.prev_op is op.tmp.owner
+
+
+def _target_features(op: Operation, out: set[str]) -> None:
+    """Features of the target-aware ops and the cross-core pipe."""
+    if isinstance(op, func.FuncOp) and SPLIT_MODE in op.attributes:
+        out.add(f"split_mode_{split_mode(op)}")
+    if isinstance(op, scf.ForOp):
+        if any(_owner_is(v, is_tpop) for v in op.iter_args):
+            out.add("tpop_loop_init")
+        y = op.body.block.last_op
+        if y is not None and any(_owner_is(v, is_tpop) for v in y.operands):
+            out.add("tpop_yielded")
+        return
+    if isinstance(op, scf.YieldOp):
+        return
+    src = view_source(op)
+    if src is not None:
+        if _owner_is(src, is_tpop):
+            out.add("tpop_view")
+        return
+    tiles = [v for v in op.operands if isinstance(v.type, TileType)]
+    if any(_owner_is(v, is_tpop) for v in tiles) and any(_owner_is(v, is_load) for v in tiles):
+        out.add("tpop_with_load_operand")
+    if isinstance(op, SelsOp) and _is_clamp(op):
+        out.add("sels_clamp")
+    if workspace_operands(op) and _loop_depth(op) > 0:
+        out.add("workspace_in_loop")
+
+
 def features(kernel: str | ModuleOp) -> set[str]:
     """Feature names of a kernel: ``op:<tile op>``, loop depth and carry
     shapes (``for_depth_N``, ``for_iter_args_N``, ``for_shift_register``,
     ``for_swap``, ...), if forms (``if_results``, ``if_yields_iter_arg``,
     ...), views (``slice_of_slice``, ``strided_slice``), casts
     (``cast_<src>_<dst>``, ``cast_widening``/``cast_narrowing``), cube forms
-    (``init_cond_cmpi``, ``acc_carry``), moves (``move_<src>_<dst>``) and
-    ``multiple_outputs``. ``kernel`` is a kernel's text or parsed module."""
+    (``init_cond_cmpi``, ``acc_carry``), moves (``move_<src>_<dst>``),
+    ``multiple_outputs``, and the target-rule shapes: ``split_mode_N``,
+    ``tpop_loop_init``, ``tpop_yielded``, ``tpop_view``,
+    ``tpop_with_load_operand`` (an op reading a pop and a load, directly or
+    through views), ``sels_clamp`` (``subs``, ``cmps``, ``create``, ``sels``)
+    and ``workspace_in_loop``. ``kernel`` is a kernel's text or parsed module."""
     module = parse_module(kernel) if isinstance(kernel, str) else kernel
     out: set[str] = set()
     stored: set[SSAValue] = set()
@@ -87,6 +151,7 @@ def features(kernel: str | ModuleOp) -> set[str]:
         if isinstance(op, scf.ForOp):
             out.add(f"for_depth_{_loop_depth(op) + 1}")
         _yield_features(op, out)
+        _target_features(op, out)
         if isinstance(op, SliceOp):
             if isinstance(op.source.owner, SliceOp):
                 out.add("slice_of_slice")

@@ -139,7 +139,7 @@ PRESETS: dict[str, GenConfig] = {
     "pipelines": GenConfig(pipeline_prob=0.6, declare_prob=0.15),
     # The target-aware ops (sels, prelu, rem/rems, fmod/fmods, casts) and the
     # cross-core pipe (tpop / tpush, split modes): mostly vector kernels.
-    "targets": GenConfig(cube_prob=0.1, weights=dict(TARGET_WEIGHTS), split_prob=0.5, tpop_carry_prob=0.2),
+    "targets": GenConfig(cube_prob=0.1, weights=dict(TARGET_WEIGHTS), split_prob=0.6, tpop_carry_prob=0.2),
 }
 
 

@@ -91,9 +91,9 @@ class TargetOps(VectorOps):
         if r < 0.45:
             others = [v for v in s.of_type(p.ty) if v is not p]
             if not others or self.rng.random() < 0.6:
-                self.op_load(s, p.ty)
-                others = [s.vals[-1]]
-            x = self.choose(others)
+                x = self.fresh_load(s, p.ty)
+            else:
+                x = self.choose(others)
             op = self.rng.choice(["add", "sub", "mul", "maximum", "minimum"])
             lo, hi = {
                 "add": (x.lo + p.lo, x.hi + p.hi),
@@ -109,6 +109,28 @@ class TargetOps(VectorOps):
         elif r < 0.7:
             self.view_of(s, p)
         return True
+
+    def fresh_load(self, s: Scope, ty: TileTy) -> Val:
+        """A tile of type ``ty`` loaded here -- directly, or as a reshape of a
+        load of another shape (a view) -- that half of the time is dropped
+        from the scope, so it dies at the op that reads it next."""
+        r, c = ty.shape
+        alts = [ty.with_(rows=x, cols=y) for x, y in ((r * 2, c // 2), (r // 2, c * 2)) if x > 0 and y > 0]
+        alts = [t for t in alts if t.rows * t.cols == r * c and t.valid()]
+        if alts and self.rng.random() < 0.3:
+            self.op_load(s, self.rng.choice(alts))
+            src = s.vals[-1]
+            x = self.define(s, ty, src.lo, src.hi, prefix="v")
+            self.kt.emit(f"{x.name} = tile.reshape {src.name} : ({src.ty.mlir()}) -> {ty.mlir()}")
+            dead = [src, x]
+        else:
+            self.op_load(s, ty)
+            x = s.vals[-1]
+            dead = [x]
+        if self.rng.random() < 0.5:
+            for v in dead:
+                s.vals.remove(v)
+        return x
 
     def op_tpush(self, s: Scope) -> bool:
         """``tile.tpush_to_aic`` of a visible Vec data value (mostly a
@@ -318,7 +340,13 @@ class TargetOps(VectorOps):
         if not vals:
             return False
         special = [v for v in vals if v.name.startswith(("%v", "%acc", "%p"))]
-        a = self.choose(special if special and self.rng.random() < 0.5 else vals)
+        narrow = [v for v in vals if v.ty.elem != "f32"]
+        r = self.rng.random()
+        if special and r < 0.4:
+            vals = special  # a view, a loop carry or a pop
+        elif narrow and r < 0.7:
+            vals = narrow  # widening or same width
+        a = self.choose(vals)
         cands = {"f32": ["f16", "f16"], "f16": ["f32", "f32"], "bf16": ["f32"]}.get(a.ty.elem, ["f32"])
         cands += list(SAME_WIDTH.get(a.ty.elem, ()))
         targets = []

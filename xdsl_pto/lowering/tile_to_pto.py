@@ -315,7 +315,8 @@ class _FunctionLowering:
                     raise PassError(
                         f"{PASS}: a slice of a tpop result is a pto.subview, which keeps its "
                         f"source's layout, but this one has {key}={getattr(res_buf, key)} where "
-                        f"the source has {key}={getattr(src_buf, key)}",
+                        f"the source has {key}={getattr(src_buf, key)}; a layout-changing view of "
+                        "a tpop result is not supported yet (copy it with tile.move first)",
                         op,
                     )
             window = op.byte_window()

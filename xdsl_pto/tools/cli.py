@@ -74,8 +74,10 @@ def _arguments() -> argparse.ArgumentParser:
     f.add_argument(
         "--preset",
         default="default",
-        choices=("default", "pipelines"),
-        help="generator preset: 'pipelines' adds pipeline loops and declared allocations",
+        choices=("default", "pipelines", "targets"),
+        help="generator preset: 'pipelines' adds pipeline loops and declared allocations; "
+        "'targets' adds the target-aware ops (sels, prelu, rem, fmod, casts) and the "
+        "cross-core pipe (tpop/tpush, split modes)",
     )
     return p
 

@@ -14,9 +14,10 @@ values are the same data -- and proves:
 * no two values that can be live at the same time occupy overlapping bytes
   of one memory space, unless they are the same data: a view and its
   source, an in-place result and its operand, a loop's init and iter_arg, a
-  loop's yielded value and result, an ``scf.if``'s yields and result (a
-  loop's iter_arg and the value yielded for it share a buffer but are
-  different data: the new value may only be written once the old is dead);
+  loop's yielded value and result (a loop's iter_arg and the value yielded
+  for it share a buffer but are different data: the new value may only be
+  written once the old is dead; an ``scf.if``'s arms yield different data,
+  each dead once the if ends);
 * every no-alias rule of the op traits holds on physical byte ranges for the
   backend's target (every target's rule without a backend), no tmp overlaps
   a source its op forbids, and no result starts inside an operand it
@@ -145,14 +146,11 @@ def must_alias_classes(fn: func.FuncOp) -> _SameData:
                 if isinstance(res.type, TileType):
                     same.union(body.args[1 + i], op.iter_args[i])
                     same.union(res, yielded.operands[i])  # type: ignore[union-attr]
-        if isinstance(op, scf.IfOp):
-            for region in op.regions:
-                if not region.blocks:  # an if without else has no results
-                    continue
-                y = region.block.last_op
-                for i, res in enumerate(op.results):
-                    if isinstance(res.type, TileType):
-                        same.union(res, y.operands[i])  # type: ignore[union-attr]
+        # An scf.if's result is not unioned with its arms' yields: the arms
+        # yield different data, and a union would make the two arms' values
+        # (and everything viewing them) one class, hiding an overlap between
+        # a value of one arm and a live view of the other's source. A yield
+        # is dead once the if ends, so it never interferes with the result.
     return same
 
 
