@@ -234,11 +234,14 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arch: s
     assert outer is not None
     members = _root_members(fn, merged.root_name)
     shift = cont.offset.data - merged.offset.data
+    cont_size = allocs(fn)[cont.root_name].size.data
     first_in_seed: int | None = None
     for v in members:
         d = defining_op(v)
         after_if = outer.is_ancestor(d) and order.start[d] > order.end[if_op] if d else False
-        if d is None or not (if_op.is_ancestor(d) or after_if) or not _fits(v, shift, cont.end, cont.offset.data):
+        # The whole root may be used (unlike a loop retarget): any other
+        # value on it that is live after the if already refuses the peel.
+        if d is None or not (if_op.is_ancestor(d) or after_if) or not _fits(v, shift, cont_size):
             return False
         if any(b.is_ancestor(d) for b in seed_arms):
             s = order.start[d]

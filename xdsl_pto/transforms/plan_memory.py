@@ -22,7 +22,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import backend_for_pass, record_target
+from xdsl_pto.backends import backend_for_pass
 from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
 from xdsl_pto.transforms.common import is_planned
 from xdsl_pto.transforms.init_memref import InitMemRefPass
@@ -49,7 +49,7 @@ class PlanMemoryPass(ModulePass):
     verify: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        backend = backend_for_pass(self.backend, op, self.name)  # reject a bad name up front
+        backend_for_pass(self.backend, op, self.name)  # reject a bad name up front
         stages: tuple[ModulePass, ...] = (
             InitMemRefPass(),
             MaterializeSemanticAliasesPass(self.backend),
@@ -58,10 +58,6 @@ class PlanMemoryPass(ModulePass):
         )
         if is_planned(op):
             stages = stages[-1:]
-        else:
-            # The requested backend overrides a target the source names,
-            # before any planning decision is made under it.
-            record_target(op, backend)
         for stage in stages:
             stage.apply(ctx, op)
             op.verify()
