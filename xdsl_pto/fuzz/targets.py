@@ -29,8 +29,6 @@ Shapes the README's target rules care about, generated on purpose:
 
 from __future__ import annotations
 
-import math
-
 from xdsl_pto.fuzz.builder import (
     ELEMS,
     INPUT_BOUND,
@@ -161,16 +159,10 @@ class TargetOps(VectorOps):
             return None
         kind, ty = self.rng.choice(opts)
         if kind == "reshape":
-            v = self.define(s, ty, a.lo, a.hi, prefix="v")
-            self.kt.emit(f"{v.name} = tile.reshape {a.name} : ({a.ty.mlir()}) -> {ty.mlir()}")
-            return v
+            return self.emit_reshape(s, a, ty)
         r0 = self.rng.randint(0, r - ty.rows)
         c0 = self.rng.randint(0, (c - ty.cols) // step) * step if ty.cols < c else 0
-        strided = a.strided or (ty.cols < c and ty.rows > 1)
-        v = self.define(s, ty, a.lo, a.hi, prefix="v", strided=strided)
-        self.kt.emit(f"{v.name} = tile.slice {a.name}, {self.kt.index(r0)}, {self.kt.index(c0)} : "
-                     f"({a.ty.mlir()}, index, index) -> {ty.mlir()}")
-        return v
+        return self.emit_slice(s, a, ty, r0, c0)
 
     # ----- tmp operands ---------------------------------------------------------------
     def fresh_scratch(self, s: Scope, ty: TileTy) -> str:
@@ -349,14 +341,9 @@ class TargetOps(VectorOps):
         a = self.choose(vals)
         cands = {"f32": ["f16", "f16"], "f16": ["f32", "f32"], "bf16": ["f32"]}.get(a.ty.elem, ["f32"])
         cands += list(SAME_WIDTH.get(a.ty.elem, ()))
-        targets = []
-        for e in cands:
-            ty = a.ty.with_(elem=e)
-            if e not in self.elems and e not in PIPE_ELEMS or not ty.valid():
-                continue
-            lo, hi = (a.lo, a.hi) if is_float(e) else (math.floor(a.lo), math.ceil(a.hi))
-            if fits(e, lo, hi):
-                targets.append((ty, lo, hi))
+        targets = [
+            t for e in cands if (e in self.elems or e in PIPE_ELEMS) and (t := self.cast_range(a, e))
+        ]
         if not targets:
             return False
         ty, lo, hi = self.rng.choice(targets)

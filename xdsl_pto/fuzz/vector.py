@@ -262,19 +262,22 @@ class VectorOps:
             self.compute(s, op, [a.name], [t], a.ty, lo, hi)
         return True
 
+    @staticmethod
+    def cast_range(a: Val, elem: str) -> tuple[TileTy, float, float] | None:
+        """``a`` cast to ``elem``: its type and value range, or None when
+        that tile type is not valid or the range does not fit ``elem``."""
+        ty = a.ty.with_(elem=elem)
+        if not ty.valid():
+            return None
+        lo, hi = (a.lo, a.hi) if is_float(elem) else (math.floor(a.lo), math.ceil(a.hi))
+        return (ty, lo, hi) if fits(elem, lo, hi) else None
+
     def op_cast(self, s: Scope) -> bool:
         """``tile.cast`` to another element width or kind (optional rounding mode)."""
         vals = s.data(lambda v: v.ty.space == "vec") or [self.any_data(s)]
         narrow = [v for v in vals if v.ty.elem != "f32"]
         a = self.choose(narrow if narrow and self.rng.random() < 0.5 else vals)
-        targets = []
-        for e in self.elems:
-            ty = a.ty.with_(elem=e)
-            if e == a.ty.elem or not ty.valid():
-                continue
-            lo, hi = (a.lo, a.hi) if is_float(e) else (math.floor(a.lo), math.ceil(a.hi))
-            if fits(e, lo, hi):
-                targets.append((ty, lo, hi))
+        targets = [t for e in self.elems if e != a.ty.elem and (t := self.cast_range(a, e))]
         if not targets:
             return False
         back = [t for t in targets if t[0].elem == "f32"]
@@ -455,10 +458,7 @@ class VectorOps:
         r0 = self.rng.randint(0, r - nr)
         c0 = self.rng.randint(0, (c - nc) // step) * step if nc < c else 0
         ty = a.ty.with_(rows=nr, cols=nc)
-        strided = a.strided or (nc < c and nr > 1)
-        v = self.define(s, ty, a.lo, a.hi, prefix="v", strided=strided)
-        self.kt.emit(f"{v.name} = tile.slice {a.name}, {self.kt.index(r0)}, {self.kt.index(c0)} : "
-                     f"({a.ty.mlir()}, index, index) -> {ty.mlir()}")
+        self.emit_slice(s, a, ty, r0, c0)
         return True
 
     def view_as(self, s: Scope, ty: TileTy) -> Val | None:
@@ -476,15 +476,25 @@ class VectorOps:
             return None
         a, kind = self.rng.choice(cands)
         if kind == "reshape":
-            v = self.define(s, ty, a.lo, a.hi, prefix="v")
-            self.kt.emit(f"{v.name} = tile.reshape {a.name} : ({a.ty.mlir()}) -> {ty.mlir()}")
-            return v
+            return self.emit_reshape(s, a, ty)
         r0 = self.rng.randint(0, a.ty.rows - ty.rows)
         c0 = self.rng.randint(0, (a.ty.cols - ty.cols) // step) * step if ty.cols > 1 else 0
+        return self.emit_slice(s, a, ty, r0, c0)
+
+    def emit_slice(self, s: Scope, a: Val, ty: TileTy, r0: int, c0: int) -> Val:
+        """Emit ``tile.slice`` of ``a`` at row ``r0``, column ``c0`` (elements)
+        with type ``ty``; the new view is strided when it keeps only some of
+        the columns of more than one row (or ``a`` already is)."""
         strided = a.strided or (ty.cols < a.ty.cols and ty.rows > 1)
         v = self.define(s, ty, a.lo, a.hi, prefix="v", strided=strided)
         self.kt.emit(f"{v.name} = tile.slice {a.name}, {self.kt.index(r0)}, {self.kt.index(c0)} : "
                      f"({a.ty.mlir()}, index, index) -> {ty.mlir()}")
+        return v
+
+    def emit_reshape(self, s: Scope, a: Val, ty: TileTy) -> Val:
+        """Emit ``tile.reshape`` of ``a`` to ``ty`` (same bytes)."""
+        v = self.define(s, ty, a.lo, a.hi, prefix="v")
+        self.kt.emit(f"{v.name} = tile.reshape {a.name} : ({a.ty.mlir()}) -> {ty.mlir()}")
         return v
 
     def op_reshape(self, s: Scope) -> bool:
@@ -500,9 +510,7 @@ class VectorOps:
         opts = [t for t in opts if t.valid()]
         if not opts:
             return False
-        ty = self.rng.choice(opts)
-        v = self.define(s, ty, a.lo, a.hi, prefix="v")
-        self.kt.emit(f"{v.name} = tile.reshape {a.name} : ({a.ty.mlir()}) -> {ty.mlir()}")
+        self.emit_reshape(s, a, self.rng.choice(opts))
         return True
 
     def op_transpose(self, s: Scope) -> bool:

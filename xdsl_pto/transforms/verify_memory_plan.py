@@ -46,8 +46,9 @@ On a lowered PTO function only the buffer addresses can be checked (see
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from xdsl.context import Context
 from xdsl.dialects import func, scf
@@ -81,10 +82,8 @@ from xdsl_pto.transforms.common import (
 from xdsl_pto.transforms.declared_allocs import check_runtime_slots, may_share_bytes
 from xdsl_pto.transforms.memory_reuse.hazards import (
     in_loop,
-    load_derived,
-    load_tpop_guard_active,
-    reads_tpop,
-    tpop_derived,
+    load_tpop_conflicts,
+    workspace_clash,
 )
 from xdsl_pto.transforms.memory_reuse.lifetime import (
     Interval,
@@ -96,6 +95,8 @@ from xdsl_pto.transforms.plan_liveness import interfere
 from xdsl_pto.transforms.verify_pto_buffers import has_pto_buffers, verify_pto_function
 
 PASS = "verify-memory-plan"
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -419,8 +420,9 @@ def check_op_rules(
     same = same or must_alias_classes(fn)
     by_value = {p.value: p for p in placed}
     target = backend.name if backend is not None else None
-    tpop = tpop_derived(fn) if _guarded(fn, target, pass_name) else set()
-    load = load_derived(fn) if tpop else set()
+    hazard: dict[Operation, list[tuple[SSAValue, SSAValue]]] = {}
+    for op, res, v in _guarded(lambda: list(load_tpop_conflicts(fn, target)), fn, pass_name):
+        hazard.setdefault(op, []).append((res, v))
     for op in fn.walk():
         for f in forbidden_alias_operands(op, target):
             for res in op.results:
@@ -440,17 +442,15 @@ def check_op_rules(
                     f"{_describe(by_value[src])}, which the op forbids{_on(target)}",
                     op,
                 )
-        if tpop and reads_tpop(op, tpop):
-            for res in op.results:
-                for v in op.operands:
-                    if res in by_value and v in load and v in by_value and _meet(by_value[res], by_value[v]):
-                        raise PassError(
-                            f"{pass_name}: {op.name} reads a tpop value and writes its result "
-                            f"{_describe(by_value[res], own=True)} over the load-derived "
-                            f"{_describe(by_value[v])} (Ascend910 load + tpop hazard{_on(target)}, "
-                            "split vector kernel)",
-                            op,
-                        )
+        for res, v in hazard.get(op, ()):
+            if res in by_value and v in by_value and _meet(by_value[res], by_value[v]):
+                raise PassError(
+                    f"{pass_name}: {op.name} reads a tpop value and writes its result "
+                    f"{_describe(by_value[res], own=True)} over the load-derived "
+                    f"{_describe(by_value[v])} (Ascend910 load + tpop hazard{_on(target)}, "
+                    "split vector kernel)",
+                    op,
+                )
         for w in workspace_operands(op):
             if w in by_value:
                 _check_workspace(op, by_value[w], placed, same, order, pass_name)
@@ -484,11 +484,11 @@ def _on(target: str | None) -> str:
     return f" on {target}" if target else ""
 
 
-def _guarded(fn: func.FuncOp, target: str | None, pass_name: str = PASS) -> bool:
-    """:func:`~xdsl_pto.transforms.memory_reuse.hazards.load_tpop_guard_active`,
-    a malformed ``tile.split_mode`` reported as a PassError."""
+def _guarded(compute: Callable[[], T], fn: func.FuncOp, pass_name: str = PASS) -> T:
+    """``compute()``, a malformed ``tile.split_mode`` (ValueError) reported
+    as a PassError at ``fn``."""
     try:
-        return load_tpop_guard_active(fn, target)
+        return compute()
     except ValueError as e:
         raise PassError(f"{pass_name}: {e}", fn) from None
 
@@ -508,9 +508,7 @@ def _check_workspace(
         if p.value is w.value or not _meet(p, w) or same.find(p.value) is same.find(w.value):
             continue
         if looped or p.live.hi <= born:
-            why = "inside a loop a workspace shares its bytes with nothing" if looped else (
-                f"{value_name(p.value)} is last read at or before the definition of {value_name(w.value)}"
-            )
+            why = workspace_clash(looped, value_name(p.value), value_name(w.value))
             raise PassError(
                 f"{pass_name}: {op.name} writes its workspace {_describe(w)} over "
                 f"{_describe(p)} (written-workspace hazard: {why})",

@@ -171,6 +171,14 @@ class MemRefAttr(ParametrizedAttribute):
             and other.offset.data < self.end
         )
 
+    def may_overlap(self, other: MemRefAttr) -> bool:
+        """True when both windows may share a byte: one root, and either
+        window on a runtime slot (it may reach any slot) or the windows
+        meet (:meth:`overlaps`)."""
+        if self.root_name != other.root_name:
+            return False
+        return self.runtime_slot or other.runtime_slot or self.overlaps(other)
+
     def shifted(self, offset: int, size: int) -> MemRefAttr:
         """A window of the same root and slot at ``offset`` (bytes, relative
         to this window's start) of ``size`` bytes: a view's window."""

@@ -117,12 +117,12 @@ def memory_reuse(fn: func.FuncOp, backend: Backend | None = None) -> list[str]:
     require_memrefs(fn, PASS)
     check_carries(fn, PASS)
     target = backend.name if backend is not None else None
-    check_slot_overlaps(fn, PASS, target)
-    check_operand_overlaps(fn, target, PASS)
     try:
         check_fixed_sharing(fn, target, PASS)
     except ValueError as e:  # a malformed tile.split_mode
         raise PassError(f"{PASS}: {e}", fn) from None
+    check_slot_overlaps(fn, PASS)
+    check_operand_overlaps(fn, target, PASS)
     buffers, notes = plan_reuse(fn, backend)
     removed = apply_sharing(fn, buffers)
     strip_memberships(fn)

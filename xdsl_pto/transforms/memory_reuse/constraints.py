@@ -71,8 +71,4 @@ def _shared_storage(a: SSAValue, b: SSAValue) -> str | None:
     if pa is not None or pb is not None:
         return "one tpop's pipe storage" if pa is pb else None
     ma, mb = memref_of(a), memref_of(b)
-    if ma is None or mb is None or ma.root_name != mb.root_name:
-        return None
-    if ma.runtime_slot or mb.runtime_slot or ma.overlaps(mb):
-        return f"@{ma.root_name}"
-    return None
+    return f"@{ma.root_name}" if ma is not None and mb is not None and ma.may_overlap(mb) else None

@@ -26,7 +26,6 @@ from xdsl.dialects import func
 from xdsl.ir import SSAValue
 
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.tile.traits import forbidden_alias_operands
 from xdsl_pto.dialects.tile.types import MemRefAttr
 from xdsl_pto.transforms.common import (
     allocs,
@@ -39,14 +38,16 @@ from xdsl_pto.transforms.declared_allocs import may_share_bytes
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, def_point
 
 
-def _where(m: MemRefAttr) -> str:
+def where_bound(m: MemRefAttr) -> str:
+    """``@name`` of a declaration, or ``slot k of @name`` for a slotted one."""
     return f"@{m.root_name}" if m.slot_index is None else f"slot {m.slot_index} of @{m.root_name}"
 
 
-def check_slot_overlaps(fn: func.FuncOp, pass_name: str, target: str | None = None) -> None:
+def check_slot_overlaps(fn: func.FuncOp, pass_name: str) -> None:
     """Reject two values on one static slot of a pinned root of ``fn`` that
-    are live at once and not the same data, and a no-alias op whose result
-    and forbidden operand are bound to one slot.
+    are live at once and not the same data. (A no-alias op whose result and
+    forbidden operand are bound to one slot is refused by
+    :func:`.hazards.check_fixed_sharing`.)
 
     Raises:
         PassError: naming both values and the slot.
@@ -58,7 +59,6 @@ def check_slot_overlaps(fn: func.FuncOp, pass_name: str, target: str | None = No
     pinned = {name for name, op in roots.items() if op.is_pinned}
     if not pinned:
         return
-    _check_no_alias(fn, pinned, pass_name, target)
     on_root: dict[str, list[SSAValue]] = {}
     for v in tile_values(fn):
         m = memref_of(v)
@@ -82,30 +82,13 @@ def check_slot_overlaps(fn: func.FuncOp, pass_name: str, target: str | None = No
                 if interfere(a, b, order):
                     later = b if def_point(b, order) >= def_point(a, order) else a
                     first = a if later is b else b
-                    where = _where(ma) if ma.slot_index == mb.slot_index else f"@{name}"
+                    where = where_bound(ma) if ma.slot_index == mb.slot_index else f"@{name}"
                     raise PassError(
                         f"{pass_name}: {value_name(first)} and {value_name(later)} are both on "
                         f"{where} and live at once where {value_name(later)} is defined; "
                         "it would destroy data the other still needs -- bind one of them to "
                         "another slot or declaration",
                         value_anchor(later),
-                    )
-
-
-def _check_no_alias(fn: func.FuncOp, pinned: set[str], pass_name: str, target: str | None) -> None:
-    for op in fn.walk():
-        for f in forbidden_alias_operands(op, target):
-            fm = memref_of(f)
-            for res in op.results:
-                rm = memref_of(res)
-                if rm is None or fm is None or rm.root_name != fm.root_name:
-                    continue
-                if rm.root_name in pinned and (rm.runtime_slot or fm.runtime_slot or rm.overlaps(fm)):
-                    raise PassError(
-                        f"{pass_name}: {op.name} may not write its result over its operand "
-                        f"{value_name(f)}, but both are bound to {_where(rm)}; bind the "
-                        "result to another slot or declaration",
-                        op,
                     )
 
 

@@ -28,14 +28,13 @@ with the no-alias pairs (:mod:`.constraints`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.diagnostics import PassError
-
 from xdsl_pto.dialects.tile.data_ops import MoveOp
 from xdsl_pto.dialects.tile.function_attrs import split_mode
 from xdsl_pto.dialects.tile.traits import (
@@ -48,8 +47,13 @@ from xdsl_pto.dialects.tile.traits import (
     workspace_operands,
 )
 from xdsl_pto.dialects.tile.types import MemorySpace
-from xdsl_pto.transforms.common import memref_of, tile_values, value_name
-from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, def_point, value_lifetime
+from xdsl_pto.transforms.common import allocs, memref_of, tile_values, value_name
+from xdsl_pto.transforms.memory_reuse.declared import where_bound
+from xdsl_pto.transforms.memory_reuse.lifetime import (
+    ProgramOrder,
+    def_point,
+    value_lifetime,
+)
 from xdsl_pto.transforms.memory_reuse.packing import Root
 
 Pairs = set[frozenset[str]]
@@ -136,27 +140,38 @@ def reads_tpop(op: Operation, tpop: set[SSAValue]) -> bool:
     return not op.regions and view_source(op) is None and any(v in tpop for v in op.operands)
 
 
-def load_tpop_pairs(fn: func.FuncOp, target: str | None, skip: Operation | None = None) -> Pairs:
-    """Root pairs the Ascend910 load + tpop hazard keeps apart: for every op
-    with a tile result that reads a tpop-derived value, its result's root and
-    the root of each load-derived tile operand. Empty when the guard is off
-    (:func:`load_tpop_guard_active`). ``skip``: an op left out (a carry
-    move about to be removed)."""
+def load_tpop_conflicts(
+    fn: func.FuncOp, target: str | None, skip: Operation | None = None
+) -> Iterator[tuple[Operation, SSAValue, SSAValue]]:
+    """``(writer, result, load operand)`` triples the Ascend910 load + tpop
+    hazard forbids to share bytes: every tile result of an op that reads a
+    tpop-derived value, with each of its load-derived tile operands. None
+    when the guard is off (:func:`load_tpop_guard_active`); ``skip`` is an
+    op left out (a carry move about to be removed).
+
+    Raises:
+        ValueError: for a malformed ``tile.split_mode``.
+    """
     if not load_tpop_guard_active(fn, target):
-        return set()
+        return
     tpop, load = tpop_derived(fn), load_derived(fn)
-    pairs: Pairs = set()
     for op in fn.walk():
         if op is skip or not reads_tpop(op, tpop):
             continue
         for res in op.results:
-            rm = memref_of(res)
-            if rm is None:
-                continue
             for v in op.operands:
-                vm = memref_of(v) if is_tile(v) and v in load else None
-                if vm is not None and vm.root_name != rm.root_name:
-                    pairs.add(frozenset((rm.root_name, vm.root_name)))
+                if is_tile(res) and is_tile(v) and v in load:
+                    yield op, res, v
+
+
+def load_tpop_pairs(fn: func.FuncOp, target: str | None, skip: Operation | None = None) -> Pairs:
+    """Root pairs the load + tpop hazard keeps apart (the roots of
+    :func:`load_tpop_conflicts`' results and load operands)."""
+    pairs: Pairs = set()
+    for _, res, v in load_tpop_conflicts(fn, target, skip):
+        rm, vm = memref_of(res), memref_of(v)
+        if rm is not None and vm is not None and vm.root_name != rm.root_name:
+            pairs.add(frozenset((rm.root_name, vm.root_name)))
     return pairs
 
 
@@ -171,26 +186,40 @@ def in_loop(op: Operation) -> bool:
     return False
 
 
+def workspace_sites(fn: func.FuncOp, order: ProgramOrder) -> Iterator[tuple[Operation, SSAValue, bool, int]]:
+    """``(op, workspace, in a loop, definition point)`` for every written
+    workspace operand of ``fn`` (the definition point as a statement index
+    of ``order``)."""
+    for op in fn.walk():
+        for w in workspace_operands(op):
+            yield op, w, in_loop(op), def_point(w, order)
+
+
+def workspace_clash(looped: bool, other: str, workspace: str) -> str:
+    """Why a value named ``other`` may not share bytes with ``workspace``
+    (the wording of both the planner's and the validator's error)."""
+    if looped:
+        return "inside a loop a workspace shares its bytes with nothing"
+    return f"{other} is last read at or before the definition of {workspace}"
+
+
 def workspace_pairs(fn: func.FuncOp, roots: list[Root], order: ProgramOrder | None = None) -> Pairs:
     """Root pairs the written-workspace hazard keeps apart (see the module
     doc): for each workspace operand's root, every root of its memory space
     that ends at or before the workspace's definition point (statement
     index), or every other root of the space when the op is inside a loop."""
-    order = order or ProgramOrder.of(fn)
     by_name = {r.name: r for r in roots}
     pairs: Pairs = set()
-    for op in fn.walk():
-        for w in workspace_operands(op):
-            wm = memref_of(w)
-            mine = by_name.get(wm.root_name) if wm is not None else None
-            if mine is None:
+    for _, w, looped, born in workspace_sites(fn, order or ProgramOrder.of(fn)):
+        wm = memref_of(w)
+        mine = by_name.get(wm.root_name) if wm is not None else None
+        if mine is None:
+            continue
+        for other in roots:
+            if other.name == mine.name or other.space != mine.space:
                 continue
-            looped, born = in_loop(op), def_point(w, order)
-            for other in roots:
-                if other.name == mine.name or other.space != mine.space:
-                    continue
-                if looped or other.live.hi <= born:
-                    pairs.add(frozenset((mine.name, other.name)))
+            if looped or other.live.hi <= born:
+                pairs.add(frozenset((mine.name, other.name)))
     return pairs
 
 
@@ -209,53 +238,48 @@ def check_fixed_sharing(fn: func.FuncOp, target: str | None, pass_name: str) -> 
 
     order = ProgramOrder.of(fn)
     same = must_alias_classes(fn)
-    tpop = tpop_derived(fn) if load_tpop_guard_active(fn, target) else set()
-    load = load_derived(fn) if tpop else set()
+    pinned = {name for name, op in allocs(fn).items() if op.is_pinned}
     for op in fn.walk():
         for f in forbidden_alias_operands(op, target):
             for res in op.results:
-                if _one_window(res, f):
-                    on = f" on {target}" if target else ""
-                    raise PassError(
-                        f"{pass_name}: {op.name} may not write its result over its operand "
-                        f"{value_name(f)}{on}, but both are already on one buffer (planned for "
-                        "another target, or bound together); plan the unplanned kernel for this "
-                        "backend, or bind the result elsewhere",
-                        op,
-                    )
-        if tpop and reads_tpop(op, tpop):
-            for res in op.results:
-                for v in op.operands:
-                    if v in load and _one_window(res, v):
-                        raise PassError(
-                            f"{pass_name}: {op.name} reads a tpop value and writes its result over "
-                            f"the load-derived {value_name(v)}, which shares its buffer "
-                            f"(Ascend910 load + tpop hazard); give the result a buffer of its own",
-                            op,
-                        )
-        for w in workspace_operands(op):
-            wm = memref_of(w)
-            if wm is None:
-                continue
-            looped, born = in_loop(op), def_point(w, order)
-            for v in tile_values(fn):
-                if v is w or same.find(v) is same.find(w) or not _one_window(v, w):
+                rm = memref_of(res)
+                if rm is None or not _one_window(res, f):
                     continue
-                if looped or value_lifetime(v, order).hi <= born:
-                    why = "inside a loop a workspace shares its bytes with nothing" if looped else (
-                        f"{value_name(v)} is last read at or before the definition of {value_name(w)}"
-                    )
-                    raise PassError(
-                        f"{pass_name}: {op.name} writes its workspace {value_name(w)} over "
-                        f"{value_name(v)}, which shares its buffer (written-workspace hazard: {why}); "
-                        "pass a tmp of its own",
-                        op,
-                    )
+                if rm.root_name in pinned:  # the author bound both
+                    tail = (f", but both are bound to {where_bound(rm)}; bind the result to another "
+                            "slot or declaration")
+                else:
+                    on = f" on {target}" if target else ""
+                    tail = (f"{on}, but both are already on one buffer (planned for another target, "
+                            "or bound together); plan the unplanned kernel for this backend, or bind "
+                            "the result elsewhere")
+                raise PassError(
+                    f"{pass_name}: {op.name} may not write its result over its operand "
+                    f"{value_name(f)}{tail}",
+                    op,
+                )
+    for op, res, v in load_tpop_conflicts(fn, target):
+        if _one_window(res, v):
+            raise PassError(
+                f"{pass_name}: {op.name} reads a tpop value and writes its result over "
+                f"the load-derived {value_name(v)}, which shares its buffer "
+                f"(Ascend910 load + tpop hazard); give the result a buffer of its own",
+                op,
+            )
+    for op, w, looped, born in workspace_sites(fn, order):
+        for v in tile_values(fn):
+            if v is w or same.find(v) is same.find(w) or not _one_window(v, w):
+                continue
+            if looped or value_lifetime(v, order).hi <= born:
+                raise PassError(
+                    f"{pass_name}: {op.name} writes its workspace {value_name(w)} over "
+                    f"{value_name(v)}, which shares its buffer (written-workspace hazard: "
+                    f"{workspace_clash(looped, value_name(v), value_name(w))}); pass a tmp of its own",
+                    op,
+                )
 
 
 def _one_window(a: SSAValue, b: SSAValue) -> bool:
     """True when ``a`` and ``b`` lie on one root with overlapping windows."""
     ma, mb = memref_of(a), memref_of(b)
-    if ma is None or mb is None or ma.root_name != mb.root_name:
-        return False
-    return bool(ma.runtime_slot or mb.runtime_slot or ma.overlaps(mb))
+    return ma is not None and mb is not None and ma.may_overlap(mb)
