@@ -103,7 +103,7 @@ def record_target(module: ModuleOp, backend: Backend | None, pass_name: str = ""
     if backend is None:
         return
     old = resolve_backend("", module) if pass_name else None
-    if old is not None and _family(old) != _family(backend) and _has_addresses(module):
+    if old is not None and _family(old) != _family(backend) and has_addresses(module):
         from xdsl_pto.diagnostics import PassError
 
         raise PassError(
@@ -120,7 +120,7 @@ def _family(backend: Backend) -> str:
     return "a2a3" if backend.name in ("a2", "a3") else backend.name
 
 
-def _has_addresses(module: ModuleOp) -> bool:
+def has_addresses(module: ModuleOp) -> bool:
     """True when some ``tile.alloc`` of ``module`` has an address."""
     from xdsl_pto.dialects.tile.data_ops import AllocOp
 

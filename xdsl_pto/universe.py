@@ -51,6 +51,7 @@ XDSL_PTO_UNIVERSE = Universe(
         "lower-pipeline-loops": _pass(
             "xdsl_pto.transforms.lower_pipeline_loops", "LowerPipelineLoopsPass"
         ),
+        "lower-pipeline-to-slots": _pass("xdsl_pto.transforms.lower_pipeline_to_slots", "LowerPipelineToSlotsPass"),
         "convert-tile-to-pto": _pass("xdsl_pto.lowering.tile_to_pto", "ConvertTileToPTOPass"),
     },
 )

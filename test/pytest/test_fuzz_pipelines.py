@@ -39,7 +39,9 @@ def test_campaign_with_pipelines_and_declarations_is_clean(tmp_path):
     assert line.endswith(" 0 missed"), line
     # Most kernels are planned and proved; the refusals are expected ones.
     assert summary.kinds["ok"] >= 70, line
-    assert set(summary.reasons) <= {"capacity", "unsupported form", "no copy route", "declared slot overlap"}, line
+    assert set(summary.reasons) <= {
+        "capacity", "unsupported form", "no copy route", "declared slot overlap", "ptoas form"
+    }, line
     # A few kernels bind two live tiles to one slot on purpose: the planner
     # must refuse them as a user error, not plan them.
     assert summary.reasons["declared slot overlap"] >= 1, line

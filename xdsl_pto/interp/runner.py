@@ -27,13 +27,14 @@ from xdsl_pto.backends import BACKENDS, resolve_backend
 from xdsl_pto.diagnostics import op_location
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.traits import is_pipe_resident
-from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.interp.dtypes import numpy_dtype
 from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.interp.execute import LogicalExecutor, PhysicalExecutor, TileExecutor
 from xdsl_pto.interp.functions import ArithExtraFunctions, TileFunctions
 from xdsl_pto.interp.memory import PhysicalMemory
 from xdsl_pto.interp.provenance import Provenance
+from xdsl_pto.planners import Planner, recorded_planner
 from xdsl_pto.transforms.common import tile_values
 
 MODES = ("logical", "physical")
@@ -139,6 +140,30 @@ def _check_planned(fns: list[func.FuncOp]) -> None:
                 )
 
 
+def _place_for_ptoas(
+    module: ModuleOp, func_name: str, capacity: dict[MemorySpace, int]
+) -> tuple[ModuleOp, func.FuncOp, list[func.FuncOp]]:
+    """A ``planner=ptoas`` plan has no addresses: ptoas places its roots.
+    Run a copy with every root at an address of its own (laid out as
+    allocate-memory-addr would, without sharing -- one placement ptoas may
+    choose), so the physical run checks the sharing the plan itself fixes
+    (views, in-place results, loop carries, declared slots). ``capacity``
+    grows to fit the layout: the planner leaves the capacity to ptoas.
+
+    Returns:
+        The placed copy, its ``@func_name`` and the functions it reaches.
+    """
+    from xdsl_pto.transforms.allocate_memory_addr import assign_addresses
+
+    placed = module.clone()
+    fn = find_function(placed, func_name)
+    fns = _reachable(placed, fn)
+    for f in fns:
+        for space, high in assign_addresses(f).items():
+            capacity[space] = max(capacity[space], high)
+    return placed, fn, fns
+
+
 def _arguments(fn: func.FuncOp, inputs: list[np.ndarray]) -> tuple[list[Any], list[Any]]:
     """(interpreter values, GM/scalar copies) for ``inputs``.
 
@@ -233,13 +258,16 @@ def run_function(
     if mode == "logical":
         executor = LogicalExecutor(values, None, pipe_seed)
     else:
-        _check_planned(fns)
         try:
             target = resolve_backend(backend or "", module)
         except ValueError as e:
             raise InterpError(str(e)) from None
+        capacity = dict((target or BACKENDS[DEFAULT_BACKEND]).capacity)
+        if recorded_planner(module) is Planner.PTOAS:
+            module, fn, fns = _place_for_ptoas(module, func_name, capacity)
+        _check_planned(fns)
         target_name = target.name if target is not None else None
-        memory = PhysicalMemory((target or BACKENDS[DEFAULT_BACKEND]).capacity)
+        memory = PhysicalMemory(capacity)
         executor = PhysicalExecutor(
             values, memory, check_reads=check_reads, target=target_name, pipe_seed=pipe_seed
         )

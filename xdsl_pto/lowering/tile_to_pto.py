@@ -24,6 +24,16 @@ Follows pypto-docs/00-pto_codegen.md and reference/ptoas-form.md:
   write buffers in place);
 * the target is the module's ``pto.target_arch``; the kernel kind (vector or
   cube) comes from the memory spaces the function uses.
+
+Under ``planner=ptoas`` (pypto-docs/00-pto_codegen.md, "Who plans memory",
+row PTOAS) no ``addr`` is emitted: ptoas plans the buffers. Each distinct
+(root, offset, tile_buf type) gets one ``pto.alloc_tile`` without ``addr``;
+a view is a ``pto.subview`` / ``pto.treshape`` of its source's handle (an
+``alloc_tile`` of its own would be placed apart by ptoas); a declared
+multi-slot allocation is one ``pto.alloc_multi_tile`` region and each tile
+on it a ``pto.multi_tile_get`` of its slot (:mod:`.multi_buffer`); a loop or
+if carry must keep one handle for all its parts, else it is refused. Under
+``pypto`` no region is emitted: every slot has its baked address.
 """
 
 from __future__ import annotations
@@ -51,12 +61,15 @@ from xdsl_pto.dialects.pto import PTO_CROSS_CORE_OPS, PTO_DPS_OPS
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
 from xdsl_pto.dialects.pto.dps import TReshapeOp
 from xdsl_pto.dialects.pto.ops import (
+    AllocMultiTileOp,
     AllocTileOp,
     MakeTensorViewOp,
+    MultiTileGetOp,
     PartitionViewOp,
     SubviewOp,
 )
 from xdsl_pto.dialects.pto.types import (
+    MultiTileBufType,
     PartitionTensorViewType,
     PtrType,
     TensorViewType,
@@ -66,13 +79,16 @@ from xdsl_pto.dialects.tile import TILE_OPS
 from xdsl_pto.dialects.tile.cross_core_ops import pipe_attrs
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, LoadOp, StoreOp
-from xdsl_pto.dialects.tile.traits import is_pipe_resident, view_source
-from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+from xdsl_pto.dialects.tile.traits import is_pipe_resident, reused_operand, view_source
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp
+from xdsl_pto.lowering.multi_buffer import Region, plan_regions
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
 from xdsl_pto.lowering.tile_buf import tile_buf_type
+from xdsl_pto.planners import PLANNER_ATTR, Planner, planner_for_pass
 from xdsl_pto.transforms.common import (
     allocs,
+    enclosing_for,
     functions,
     memref_of,
     require_memrefs,
@@ -80,7 +96,11 @@ from xdsl_pto.transforms.common import (
     value_anchor,
     value_name,
 )
-from xdsl_pto.transforms.verify_memory_plan import check_op_rules, check_roots, check_windows
+from xdsl_pto.transforms.verify_memory_plan import (
+    check_op_rules,
+    check_roots,
+    check_windows,
+)
 
 PASS = "convert-tile-to-pto"
 _TILE_OP_TYPES = tuple(TILE_OPS)
@@ -89,11 +109,13 @@ _TILE_OP_TYPES = tuple(TILE_OPS)
 @dataclass
 class _Prologue:
     """The ops emitted at the head of the function: constants, then tensor
-    views, then allocations (the reference's order)."""
+    views, then allocations (the reference's order), then -- under ptoas --
+    the tile views that give a carried window its one handle."""
 
     constants: list[Operation] = field(default_factory=list)
     views: list[Operation] = field(default_factory=list)
     allocs: list[Operation] = field(default_factory=list)
+    aliases: list[Operation] = field(default_factory=list)
     _const: dict[tuple[int, str], SSAValue] = field(default_factory=dict)
 
     def const(self, value: int, kind: str) -> SSAValue:
@@ -112,11 +134,16 @@ class _Prologue:
 class _FunctionLowering:
     """Lowers one planned function in place."""
 
-    def __init__(self, fn: func.FuncOp):
+    def __init__(self, fn: func.FuncOp, planner: Planner = Planner.PYPTO):
         self.fn = fn
+        self.addressed = planner is not Planner.PTOAS
         self.pro = _Prologue()
         self.handle: dict[SSAValue, SSAValue] = {}
         self.tensor_view: dict[SSAValue, SSAValue] = {}
+        # ptoas: handles by (root, offset, tile_buf type); the carried windows
+        # whose handle every value on them shares (views included).
+        self.by_key: dict[tuple[object, TileBufType], SSAValue] = {}
+        self.carried: set[tuple[object, TileBufType]] = set()
 
     # ----- analysis ------------------------------------------------------
     def check_planned(self, backend: Backend) -> None:
@@ -127,7 +154,7 @@ class _FunctionLowering:
             PassError: naming the pass to run first, or the offending root.
         """
         require_memrefs(self.fn, PASS)
-        check_roots(self.fn, backend, PASS)
+        check_roots(self.fn, backend, PASS, self.addressed)
         check_windows(self.fn, PASS)
         check_op_rules(self.fn, backend, pass_name=PASS)
 
@@ -183,11 +210,24 @@ class _FunctionLowering:
             self.tensor_view[arg] = view.result
 
     def make_handles(self) -> None:
-        """One ``pto.alloc_tile`` per distinct (address, tile_buf type); maps
-        every tile value with a buffer to its handle (a pipe-resident value --
-        a tpop result or a view of one -- gets its handle where it is lowered)."""
+        """One ``pto.alloc_tile`` per distinct (address, tile_buf type) --
+        under ptoas, per distinct (root, offset, tile_buf type), without
+        ``addr`` -- and one region per declared multi-slot allocation under
+        ptoas; maps every tile value with a buffer to its handle. A
+        pipe-resident value (a tpop result or a view of one), and under
+        ptoas every view, gets its handle where it is lowered.
+
+        Raises:
+            PassError: (pypto) a strided slice, a runtime slot, an unaligned
+                view; (ptoas) a declared allocation no region can describe
+                (:func:`.multi_buffer.plan_regions`).
+        """
         roots = allocs(self.fn)
-        by_key: dict[tuple[int, TileBufType], SSAValue] = {}
+        regions = {} if self.addressed else plan_regions(self.fn, PASS)
+        region_handle = {name: self.declare_region(r) for name, r in regions.items()}
+        by_key = self.by_key
+        if not self.addressed:
+            self.share_carried_windows(regions)
         for v in tile_values(self.fn):
             if is_pipe_resident(v):
                 continue
@@ -195,37 +235,175 @@ class _FunctionLowering:
             assert isinstance(t, TileType)
             m = memref_of(v)
             assert m is not None
-            op = v.owner
-            if isinstance(op, SliceOp) and not op.is_contiguous():
-                raise PassError(
-                    f"{PASS}: this tile.slice is not one contiguous run of its source's bytes "
-                    "(whole rows of a row-major tile, whole columns of a col-major one); "
-                    "strided slices are not supported yet",
-                    op,
-                )
-            if m.runtime_slot:
-                raise PassError(
-                    f"{PASS}: {value_name(v)} is on a runtime slot of @{m.root_name} (slot = iv); "
-                    "a baked address needs a constant slot index (multi-buffer regions for "
-                    "runtime slots are not supported yet)",
-                    value_anchor(v),
-                )
-            addr = roots[m.root_name].addr.data + m.offset.data  # type: ignore[union-attr]
-            if addr % ALLOC_ALIGN:
-                raise PassError(
-                    f"{PASS}: this view starts at byte {addr} of {t.memory_space.value}, not on a "
-                    f"{ALLOC_ALIGN}-byte boundary; PTO tiles start 32-byte aligned, so "
-                    "unaligned views are not supported",
-                    value_anchor(v),
-                )
-            key = (addr, tile_buf_type(t))
-            if key not in by_key:
-                alloc = AllocTileOp(key[1], addr=self.pro.const(addr, "i64"))
-                if v.name_hint:
-                    alloc.result.name_hint = v.name_hint
-                self.pro.allocs.append(alloc)
-                by_key[key] = alloc.result
-            self.handle[v] = by_key[key]
+            if not self.addressed and _is_view(v):
+                key = ((m.root_name, m.offset.data), tile_buf_type(t))
+                if key in self.carried:
+                    self.handle[v] = by_key[key]
+                    continue
+                # A view of a placed tile: its own op, right here; a later
+                # tile on the same window takes its handle where the view
+                # dominates it.
+                self.lower_unplaced_view(v.owner, view_source(v.owner))  # type: ignore[arg-type]
+                by_key.setdefault(key, self.handle[v])
+                continue
+            if m.root_name in regions:
+                self.handle[v] = self.select_slot(v, regions[m.root_name], region_handle[m.root_name])
+                continue
+            if self.addressed:
+                where: object = self.address_of(v, roots)
+            else:
+                where = (m.root_name, m.offset.data)
+            key = (where, tile_buf_type(t))
+            known = by_key.get(key)
+            if known is None or not _dominates(known, v):
+                known = self.new_alloc(key, v.name_hint)
+                by_key.setdefault(key, known)
+            self.handle[v] = known
+
+    def new_alloc(self, key: tuple[object, TileBufType], name: str | None) -> SSAValue:
+        """A prologue ``pto.alloc_tile`` for ``key`` (an address -- then
+        ``addr`` -- or, under ptoas, a (root, offset) pair: no ``addr``)."""
+        where, buf = key
+        addr = self.pro.const(where, "i64") if isinstance(where, int) else None
+        alloc = AllocTileOp(buf, addr=addr)
+        if name:
+            alloc.result.name_hint = name
+        self.pro.allocs.append(alloc)
+        return alloc.result
+
+    def share_carried_windows(self, regions: dict[str, Region]) -> None:
+        """Under ptoas, give each window a loop or if carries one handle in
+        the prologue -- the root's own ``alloc_tile`` when the window is the
+        whole root, else a ``pto.treshape`` / ``pto.subview`` of it -- which
+        every value on that window then shares, views included. PTO loops
+        carry no tiles: the init, iter_arg, yielded value and result (an
+        if's arms and result) meet only by being one handle, and a view
+        made inside an arm or a body cannot be that handle. A window no view
+        of its root can describe keeps the ordinary handles (and
+        :meth:`check_carried_handles` refuses the carry if they differ)."""
+        keys: list[tuple[object, TileBufType]] = []
+        for op in self.fn.walk():
+            if not isinstance(op, scf.ForOp | scf.IfOp):
+                continue
+            for r in op.results:
+                m = memref_of(r) if isinstance(r.type, TileType) else None
+                if m is None or m.root_name in regions:
+                    continue
+                key = ((m.root_name, m.offset.data), tile_buf_type(r.type))  # type: ignore[arg-type]
+                if key not in keys:
+                    keys.append(key)
+        creators = _root_creators(self.fn)
+        for key in keys:
+            (root, offset), buf = key  # type: ignore[misc]
+            creator = creators.get(root)
+            if creator is None:
+                continue
+            base_key = ((root, 0), tile_buf_type(creator.type))  # type: ignore[arg-type]
+            if base_key not in self.by_key:
+                self.by_key[base_key] = self.new_alloc(base_key, creator.name_hint)
+            handle = self.by_key[base_key] if key == base_key else self.window_view(base_key, key)
+            if handle is not None:
+                self.by_key[key] = handle
+                self.carried.add(key)
+
+    def window_view(self, base_key: tuple[object, TileBufType], key: tuple[object, TileBufType]) -> SSAValue | None:
+        """A prologue view of the root's handle onto ``key``'s window: a
+        ``pto.treshape`` for the whole root in another shape of the same
+        element type, a ``pto.subview`` for whole rows (or part of one row)
+        of a row-major root; None when neither describes it."""
+        base = self.by_key[base_key]
+        (_, offset), buf = key  # type: ignore[misc]
+        whole = base_key[1]
+        if buf.dtype != whole.dtype:
+            return None
+        width = element_bytes(buf.dtype)
+        size = buf.rows * buf.cols * width
+        op: Operation | None = None
+        if offset == 0 and size == whole.rows * whole.cols * width:
+            op = TReshapeOp.view(base, buf)
+        elif all(getattr(buf, f) == getattr(whole, f) for f in ("blayout", "slayout", "fractal", "pad")) and whole.blayout == "row_major":
+            row, col = divmod(offset // width, whole.cols)
+            rows_fit = col == 0 and buf.cols == whole.cols
+            in_row = buf.rows == 1 and col + buf.cols <= whole.cols
+            if offset % width == 0 and (rows_fit or in_row) and row + buf.rows <= whole.rows:
+                offsets = [self.pro.const(row, "index"), self.pro.const(col, "index")]
+                op = SubviewOp(base, offsets, (buf.rows, buf.cols), buf)
+        if op is None:
+            return None
+        self.pro.aliases.append(op)
+        return op.results[0]
+
+    def address_of(self, v: SSAValue, roots: dict[str, AllocOp]) -> int:
+        """The byte address ``v`` starts at (pypto: baked addresses).
+
+        Raises:
+            PassError: for a strided slice, a runtime slot or an unaligned
+                view, none of which one ``alloc_tile addr`` can describe.
+        """
+        m = memref_of(v)
+        assert m is not None
+        op = v.owner
+        if isinstance(op, SliceOp) and not op.is_contiguous():
+            raise PassError(
+                f"{PASS}: this tile.slice is not one contiguous run of its source's bytes "
+                "(whole rows of a row-major tile, whole columns of a col-major one); "
+                "strided slices are not supported yet",
+                op,
+            )
+        if m.runtime_slot:
+            raise PassError(
+                f"{PASS}: {value_name(v)} is on a runtime slot of @{m.root_name} (slot = iv); "
+                "a baked address needs a constant slot index, so a runtime slot is not supported "
+                "under planner=pypto (planner=ptoas lowers it to a multi-buffer region)",
+                value_anchor(v),
+            )
+        addr = roots[m.root_name].addr.data + m.offset.data  # type: ignore[union-attr]
+        if addr % ALLOC_ALIGN:
+            raise PassError(
+                f"{PASS}: this view starts at byte {addr} of {v.type.memory_space.value}, not on a "  # type: ignore[attr-defined]
+                f"{ALLOC_ALIGN}-byte boundary; PTO tiles start 32-byte aligned, so "
+                "unaligned views are not supported",
+                value_anchor(v),
+            )
+        return addr
+
+    def declare_region(self, region: Region) -> SSAValue:
+        """``%<name>_mb = pto.alloc_multi_tile valid_row = %cR valid_col = %cC``
+        in the prologue (no ``addr``: ptoas places it)."""
+        rows, cols = region.valid
+        op = AllocMultiTileOp(
+            MultiTileBufType(region.slot_type, region.count),
+            self.pro.const(rows, "index"),
+            self.pro.const(cols, "index"),
+        )
+        op.result.name_hint = f"{region.name}_mb"
+        self.pro.allocs.append(op)
+        return op.result
+
+    def select_slot(self, v: SSAValue, region: Region, mb: SSAValue) -> SSAValue:
+        """The handle of a tile on a region: its in-place operand's, when it
+        updates a tile of the same slot; else ``pto.multi_tile_get
+        %mb[%slot]`` right before its producer, ``%slot`` a constant or
+        ``arith.remsi %iv, %cN`` (the literal ``iv mod N`` ptoas matches)."""
+        op = v.owner
+        assert isinstance(op, Operation)
+        src = reused_operand(op)
+        if src is not None and src in self.handle and memref_of(src) == memref_of(v):
+            return self.handle[src]
+        k = memref_of(v).slot_index  # type: ignore[union-attr]
+        if isinstance(k, int):
+            slot = self.pro.const(k, "index")
+        else:
+            loop = enclosing_for(op)
+            assert loop is not None  # init-memref checked it
+            rem = arith.RemSIOp(loop.body.block.args[0], self.pro.const(region.count, "index"))
+            _insert(rem, op)
+            slot = rem.result
+        get = MultiTileGetOp(mb, slot)
+        if v.name_hint:
+            get.result.name_hint = v.name_hint
+        _insert(get, op)
+        return get.result
 
     # ----- body ------------------------------------------------------------
     def buf(self, v: SSAValue) -> SSAValue:
@@ -252,7 +430,7 @@ class _FunctionLowering:
         """Emit the PTO ops for one tile op, right before it."""
         src = view_source(op)
         if src is not None and is_pipe_resident(src):
-            self.lower_pipe_view(op, src)
+            self.lower_unplaced_view(op, src)
             return
         if isinstance(op, AllocOp | CreateOp) or src is not None:
             return
@@ -293,11 +471,11 @@ class _FunctionLowering:
             return
         _insert(cls(self.buf(op.operands[0]), split, pipe_id), op)  # type: ignore[call-arg]
 
-    def lower_pipe_view(self, op: Operation, src: SSAValue) -> None:
-        """A view of a pipe-resident tile, which has no address to give the
-        view an ``alloc_tile`` of its own: ``pto.subview`` of the source's
-        handle for a slice (a 1-D slice at row 0), the view form of
-        ``pto.treshape`` for a reshape.
+    def lower_unplaced_view(self, op: Operation, src: SSAValue) -> None:
+        """A view whose source has no address to give the view an
+        ``alloc_tile`` of its own (a pipe-resident tile, or any tile under
+        ptoas): ``pto.subview`` of the source's handle for a slice (a 1-D
+        slice at row 0), the view form of ``pto.treshape`` for a reshape.
 
         Raises:
             PassError: for a slice whose layout differs from its source's
@@ -313,16 +491,17 @@ class _FunctionLowering:
             for key in ("blayout", "slayout", "fractal", "pad"):
                 if getattr(src_buf, key) != getattr(res_buf, key):
                     raise PassError(
-                        f"{PASS}: a slice of a tpop result is a pto.subview, which keeps its "
-                        f"source's layout, but this one has {key}={getattr(res_buf, key)} where "
-                        f"the source has {key}={getattr(src_buf, key)}; a layout-changing view of "
-                        "a tpop result is not supported yet (copy it with tile.move first)",
+                        f"{PASS}: a slice of {self.unplaced(src)} is a pto.subview, which keeps "
+                        f"its source's layout, but this one has {key}={getattr(res_buf, key)} "
+                        f"where the source has {key}={getattr(src_buf, key)}; a layout-changing "
+                        f"view of {self.unplaced(src)} is not supported yet (copy it with "
+                        "tile.move first)",
                         op,
                     )
             window = op.byte_window()
             if window is not None and window[0] % ALLOC_ALIGN:
                 raise PassError(
-                    f"{PASS}: this view starts at byte {window[0]} of its tpop tile, not on a "
+                    f"{PASS}: this view starts at byte {window[0]} of its {self.unplaced(src, 'source')}, not on a "
                     f"{ALLOC_ALIGN}-byte boundary; PTO tiles start 32-byte aligned, so "
                     "unaligned views are not supported",
                     op,
@@ -341,10 +520,16 @@ class _FunctionLowering:
                 )
             new = TReshapeOp.view(self.handle[src], res_buf)
         else:
-            raise PassError(f"{PASS}: no PTO lowering for '{op.name}' of a tpop result yet", op)
+            raise PassError(f"{PASS}: no PTO lowering for '{op.name}' of {self.unplaced(src)} yet", op)
         new.results[0].name_hint = res.name_hint
         _insert(new, op)
         self.handle[res] = new.results[0]
+
+    def unplaced(self, src: SSAValue, noun: str = "result") -> str:
+        """How error messages name the source of an unplaced view."""
+        if is_pipe_resident(src):
+            return "tpop tile" if noun == "source" else "a tpop result"
+        return "source tile (planner=ptoas)" if noun == "source" else "a tile under planner=ptoas"
 
     def lower_matmul_acc(self, op: MatmulAccOp) -> None:
         """``tmatmul`` / ``tmatmul.acc`` by a constant ``init_cond``, else both
@@ -372,6 +557,8 @@ class _FunctionLowering:
         tile_ops = [op for op in self.fn.walk() if isinstance(op, _TILE_OP_TYPES)]
         for op in tile_ops:
             self.lower_op(op)
+        if not self.addressed:
+            self.check_carried_handles()
         # Drop tile operands from yields, then rebuild loops/ifs without
         # tile carries (innermost first), then erase the tile ops.
         for op in list(self.fn.walk()):
@@ -393,6 +580,44 @@ class _FunctionLowering:
             for key in [k for k in op.attributes if k.startswith("tile.")]:
                 del op.attributes[key]
         self.finish_signature(kind)
+
+    def check_carried_handles(self) -> None:
+        """Under ptoas: every tile carry of an ``scf.for`` (init, iter_arg,
+        yielded value, result) and every tile merge of an ``scf.if`` (both
+        yields, the result) has one handle. PTO loops carry no tiles: the
+        parts of a carry meet only by being one buffer, which without
+        addresses means one handle.
+
+        Raises:
+            PassError: at the loop or if, naming the part that has a
+                buffer of its own (e.g. a view, a ``pto.subview``).
+        """
+        for op in self.fn.walk():
+            if isinstance(op, scf.ForOp):
+                body = op.body.block
+                yielded = body.last_op
+                assert yielded is not None
+                for i, res in enumerate(op.results):
+                    if isinstance(res.type, TileType):
+                        parts = [op.iter_args[i], body.args[1 + i], yielded.operands[i], res]
+                        self.one_handle(op, parts)
+            elif isinstance(op, scf.IfOp):
+                for i, res in enumerate(op.results):
+                    if isinstance(res.type, TileType):
+                        arms = [r.block.last_op.operands[i] for r in (op.true_region, op.false_region)]  # type: ignore[union-attr]
+                        self.one_handle(op, [res, *arms])
+
+    def one_handle(self, carrier: Operation, parts: list[SSAValue]) -> None:
+        first = self.handle[parts[-1]]
+        for p in parts:
+            if self.handle[p] is not first:
+                raise PassError(
+                    f"{PASS}: under planner=ptoas the tile carried by this {carrier.name} needs "
+                    f"one buffer, but {value_name(p)} has a buffer of its own (a view or another "
+                    "window); without addresses ptoas would not see them as one -- copy it with "
+                    "tile.move first, or use planner=pypto",
+                    carrier,
+                )
 
     def rebuild_for(self, op: scf.ForOp) -> None:
         """Replace ``op`` by a loop without its tile iter_args."""
@@ -434,7 +659,7 @@ class _FunctionLowering:
         set the kernel kind."""
         entry = self.fn.body.blocks[0]
         first = entry.first_op
-        for new in [*self.pro.constants, *self.pro.views, *self.pro.allocs]:
+        for new in [*self.pro.constants, *self.pro.views, *self.pro.allocs, *self.pro.aliases]:
             new.location = self.fn.location
             if first is None:
                 entry.add_op(new)
@@ -447,6 +672,41 @@ class _FunctionLowering:
             [a.type for a in entry.args], list(self.fn.function_type.outputs)
         )
         self.fn.attributes["pto.kernel_kind"] = KernelKindAttr(KernelKind(kind))
+
+
+def _is_view(v: SSAValue) -> bool:
+    """True for the result of a view op (a slice or reshape)."""
+    return isinstance(v.owner, Operation) and view_source(v.owner) is not None
+
+
+def _root_creators(fn: func.FuncOp) -> dict[str, SSAValue]:
+    """Per root, the first value (in program order) that is not a view and
+    fills the whole root: its type is the root's ``alloc_tile`` type."""
+    sizes = {name: op.size.data for name, op in allocs(fn).items()}
+    out: dict[str, SSAValue] = {}
+    for v in tile_values(fn):
+        m = memref_of(v)
+        if m is None or m.root_name in out or _is_view(v) or is_pipe_resident(v):
+            continue
+        if m.offset.data == 0 and v.type.size_bytes == sizes.get(m.root_name):  # type: ignore[attr-defined]
+            out[m.root_name] = v
+    return out
+
+
+def _dominates(handle: SSAValue, v: SSAValue) -> bool:
+    """Whether ``handle`` -- a prologue allocation (not placed yet: visible
+    everywhere) or a view op emitted earlier in program order -- is visible
+    where ``v`` is defined: its block encloses ``v``'s definition."""
+    owner = handle.owner
+    block = owner.parent_block() if isinstance(owner, Operation) else None
+    if block is None:
+        return True
+    anchor = value_anchor(v)
+    while anchor is not None:
+        if anchor.parent_block() is block:
+            return True
+        anchor = anchor.parent_op()
+    return False
 
 
 def _insert(new: Operation, before: Operation) -> None:
@@ -462,19 +722,25 @@ class ConvertTileToPTOPass(ModulePass):
         backend: ``a2``, ``a3`` or ``a5``, written as ``pto.target_arch``;
             empty = the module's ``pto.target_arch`` (set by pto-plan-memory).
             A module planned for another target is refused.
+        planner: ``pypto`` (baked addresses) or ``ptoas`` (no ``addr``,
+            regions for multi-slot declarations); empty = the module's
+            ``tile.memory_planner``, else ``pypto``. A module planned by
+            the other planner is refused.
 
     Raises:
         PassError: for an unplanned kernel (naming the pass to run first), no
-            known target, a function mixing vec and cube spaces, or an op with
-            no lowering yet.
+            known target, a function mixing vec and cube spaces, an op with
+            no lowering yet, or (ptoas) a shape no region describes.
     """
 
     name = "convert-tile-to-pto"
 
     backend: str = ""
+    planner: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         backend = backend_for_pass(self.backend, op, PASS)
+        planner = planner_for_pass(self.planner, op, PASS)
         planned = op.attributes.get(TARGET_ATTR)
         if self.backend and isinstance(planned, StringAttr) and planned.data != backend.name:  # type: ignore[union-attr]
             raise PassError(
@@ -490,5 +756,6 @@ class ConvertTileToPTOPass(ModulePass):
                 op,
             )
         for fn in functions(op):
-            _FunctionLowering(fn).run(backend)
+            _FunctionLowering(fn, planner).run(backend)
         op.attributes[TARGET_ATTR] = StringAttr(backend.name)
+        op.attributes.pop(PLANNER_ATTR, None)  # ours; ptoas does not know it

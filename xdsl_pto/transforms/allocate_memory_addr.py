@@ -26,6 +26,7 @@ from xdsl_pto.backends import Backend, backend_for_pass, record_target
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.types import MemorySpace
+from xdsl_pto.planners import require_pypto
 from xdsl_pto.transforms.common import allocs, functions, require_memrefs
 from xdsl_pto.transforms.footprint import layout
 
@@ -75,6 +76,7 @@ class AllocateMemoryAddrPass(ModulePass):
     backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        require_pypto(op, PASS)
         backend = backend_for_pass(self.backend, op, PASS)
         record_target(op, backend, PASS)
         for fn in functions(op):

@@ -82,11 +82,16 @@ def is_strided(window: MemRefAttr, t: Attribute) -> bool:
 
 def is_planned(module: ModuleOp) -> bool:
     """True when every tile value of ``module`` has a MemRef and every
-    ``tile.alloc`` an address (the module went through allocate-memory-addr)."""
+    ``tile.alloc`` an address (the module went through allocate-memory-addr)
+    -- or, for a module planned by ``planner=ptoas`` (which leaves the
+    addresses to ptoas), every tile value has a MemRef."""
+    from xdsl_pto.planners import Planner, recorded_planner
+
+    ptoas = recorded_planner(module) is Planner.PTOAS
     fns = [fn for fn in functions(module) if has_tiles(fn)]
     return bool(fns) and all(
         all(memref_of(v) is not None for v in buffer_values(fn))
-        and all(a.addr is not None for a in allocs(fn).values())
+        and (ptoas or all(a.addr is not None for a in allocs(fn).values()))
         for fn in fns
     )
 

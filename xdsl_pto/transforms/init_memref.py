@@ -34,11 +34,17 @@ Variables") for our IR:
   one yielded into a carry is written back by the carry move;
 * one ``tile.alloc`` per root, hoisted to the head of the function body.
 
+Under ``planner=ptoas`` a single-slot declared allocation is refused: ptoas
+plans every buffer itself and nothing would keep that one apart; a
+multi-slot one becomes a ptoas region (pypto-docs/00-pto_codegen.md,
+"Multi-slot declarations become one ptoas region").
+
 A kernel that already carries MemRefs everywhere is left unchanged.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -60,6 +66,7 @@ from xdsl_pto.dialects.tile.traits import (
 )
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
+from xdsl_pto.planners import Planner, planner_for_pass, record_planner
 from xdsl_pto.transforms.common import (
     buffer_values,
     defined_inside,
@@ -68,6 +75,7 @@ from xdsl_pto.transforms.common import (
     memref_of,
     set_memref,
     tile_values,
+    value_anchor,
     value_name,
 )
 from xdsl_pto.transforms.declared_allocs import (
@@ -84,8 +92,9 @@ class _InitMemRef:
     """One function's MemRef initialization (analysis and rewrite in one walk:
     each decision only depends on values defined before it)."""
 
-    def __init__(self, fn: func.FuncOp):
+    def __init__(self, fn: func.FuncOp, planner: Planner = Planner.PYPTO):
         self.fn = fn
+        self.planner = planner
         self.counter = 0
         self.roots: list[AllocOp] = []
         self.root_block: dict[str, Block] = {}
@@ -109,6 +118,8 @@ class _InitMemRef:
                     self.fn,
                 )
         self.decls = collect_declarations(self.fn, PASS)
+        if self.planner is Planner.PTOAS:
+            _refuse_single_slot(self.decls.values())
         self.roots = [
             AllocOp(d.name, d.space, d.size, pinned=True, slots=d.slots)
             for d in self.decls.values()
@@ -424,6 +435,24 @@ class _InitMemRef:
         return self.fresh(t, op)
 
 
+def _refuse_single_slot(decls: Iterable[Declaration]) -> None:
+    """Under ``planner=ptoas``: every declared allocation has slots.
+
+    Raises:
+        PassError: at the first tile bound to a single-slot declaration.
+    """
+    for d in decls:
+        if d.slots == 1:
+            v = d.bound[0]
+            raise PassError(
+                f"{PASS}: {value_name(v)} is bound to @{d.name}, a declared allocation with "
+                "one slot; under planner=ptoas, ptoas plans every alloc_tile itself and would "
+                "not keep it apart -- declare it with slots = 2 or more (a ptoas region), or "
+                "use planner=pypto",
+                value_anchor(v),
+            )
+
+
 def _created_in(root_block: Block | None, block: Block) -> bool:
     """True when a root created in ``root_block`` was created inside ``block``."""
     return root_block is not None and block.is_ancestor(root_block)
@@ -483,13 +512,23 @@ class InitMemRefPass(ModulePass):
     """Attach a MemRef to every tile value and declare the allocation roots
     (pypto-docs/31-init_memref.md).
 
+    Options:
+        planner: ``pypto`` (default), ``ptoas`` (refuses single-slot
+            declared allocations; recorded as ``tile.memory_planner``);
+            empty = the module's recorded planner.
+
     Raises:
-        PassError: on a partially initialized function or an unsupported
-            runtime-offset slice.
+        PassError: on a partially initialized function, an unsupported
+            runtime-offset slice, a bad binding, or (ptoas) a single-slot
+            declared allocation.
     """
 
     name = "init-memref"
 
+    planner: str = ""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        planner = planner_for_pass(self.planner, op, PASS)
+        record_planner(op, planner)
         for fn in functions(op):
-            _InitMemRef(fn).run()
+            _InitMemRef(fn, planner).run()

@@ -75,11 +75,12 @@ class _Pipeline:
     group: int
 
 
-def stages_of(loop: scf.ForOp) -> int | None:
+def stages_of(loop: scf.ForOp, pass_name: str = PASS) -> int | None:
     """The loop's ``tile.pipeline_stages`` (a clone count), None when absent.
 
     Raises:
-        PassError: when the attribute is not an integer >= 1.
+        PassError: (prefixed with ``pass_name``) when the attribute is not an
+            integer from 1 to :data:`MAX_STAGES`.
     """
     attr = loop.attributes.get(STAGES)
     if attr is None:
@@ -92,7 +93,8 @@ def stages_of(loop: scf.ForOp) -> int | None:
     )
     if not ok:
         raise PassError(
-            f"{PASS}: {STAGES} must be an integer from 1 to {MAX_STAGES}, got {attr}", loop
+            f"{pass_name}: {STAGES} must be an integer from 1 to {MAX_STAGES}, got {attr}",
+            loop,
         )
     return attr.value.data  # type: ignore[union-attr]
 

@@ -1,10 +1,18 @@
-"""``pto-plan-memory``: the default (PYPTO) memory-planning pipeline.
+"""``pto-plan-memory``: the memory-planning pipeline of one planner.
 
-Runs init-memref, materialize-semantic-aliases, memory-reuse and
-allocate-memory-addr in that order (pypto-docs/00-pto_codegen.md, "Who plans
-memory", row PYPTO), verifying the module after each of them.
-allocate-memory-addr records the backend as the module's ``pto.target_arch``,
-so the lowering and later tools see the same target.
+With ``planner=pypto`` (the default) it runs init-memref,
+materialize-semantic-aliases, memory-reuse and allocate-memory-addr in that
+order (pypto-docs/00-pto_codegen.md, "Who plans memory", row PYPTO),
+verifying the module after each of them. allocate-memory-addr records the
+backend as the module's ``pto.target_arch``, so the lowering and later tools
+see the same target.
+
+With ``planner=ptoas`` (row PTOAS) it runs init-memref and
+materialize-semantic-aliases only: ptoas shares and places the buffers. The
+author's bindings are still checked as memory-reuse checks them (two values
+on one slot live at once, a no-alias rule or target hazard between values
+bound together), and the planner and backend are recorded
+(``tile.memory_planner``, ``pto.target_arch``).
 
 A module that is already planned (every tile has a MemRef, every
 ``tile.alloc`` an address) keeps its plan: only allocate-memory-addr runs
@@ -22,14 +30,15 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import backend_for_pass
+from xdsl_pto.backends import backend_for_pass, record_target
+from xdsl_pto.planners import Planner, planner_for_pass
 from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
-from xdsl_pto.transforms.common import is_planned
+from xdsl_pto.transforms.common import functions, is_planned
 from xdsl_pto.transforms.init_memref import InitMemRefPass
 from xdsl_pto.transforms.materialize_semantic_aliases import (
     MaterializeSemanticAliasesPass,
 )
-from xdsl_pto.transforms.memory_reuse import MemoryReusePass
+from xdsl_pto.transforms.memory_reuse import MemoryReusePass, check_bindings
 from xdsl_pto.transforms.verify_memory_plan import VerifyMemoryPlanPass
 
 
@@ -40,26 +49,41 @@ class PlanMemoryPass(ModulePass):
     Options:
         backend: ``a2``, ``a3`` or ``a5`` (capacity check and target); empty =
             the module's ``pto.target_arch`` if any.
+        planner: ``pypto`` or ``ptoas`` (``dsa_rp`` is not available yet);
+            empty = the module's ``tile.memory_planner``, else ``pypto``.
         verify: run the independent ``verify-memory-plan`` check at the end.
+
+    Raises:
+        PassError: from the stages, or for a bad option (see
+            :func:`xdsl_pto.planners.planner_for_pass`).
     """
 
     name = "pto-plan-memory"
 
     backend: str = ""
+    planner: str = ""
     verify: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        backend_for_pass(self.backend, op, self.name)  # reject a bad name up front
+        backend = backend_for_pass(self.backend, op, self.name)  # a bad name, up front
+        planner = planner_for_pass(self.planner, op, self.name)
         stages: tuple[ModulePass, ...] = (
-            InitMemRefPass(),
+            InitMemRefPass(planner.value),
             MaterializeSemanticAliasesPass(self.backend),
             MemoryReusePass(self.backend),
             AllocateMemoryAddrPass(self.backend),
         )
-        if is_planned(op):
+        if planner is Planner.PTOAS:
+            stages = stages[:2]
+        elif is_planned(op):
             stages = stages[-1:]
         for stage in stages:
             stage.apply(ctx, op)
             op.verify()
+        if planner is Planner.PTOAS:
+            record_target(op, backend, self.name)
+            target = backend.name if backend is not None else None
+            for fn in functions(op):
+                check_bindings(fn, target, self.name)
         if self.verify:
             VerifyMemoryPlanPass(self.backend).apply(ctx, op)

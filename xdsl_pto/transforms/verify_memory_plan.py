@@ -40,6 +40,13 @@ A violation is an error naming both values, their byte ranges and the
 program point where both are live (the later one's definition); the check
 stops at the first violation.
 
+A module planned under ``planner=ptoas`` (``tile.memory_planner``) has no
+addresses: ptoas places every root. There each root is its own buffer, so
+the same checks run on byte ranges within a root (reported as
+``@root [lo, hi)`` offsets), no root may have an address, and with a backend
+the pinned (declared) roots of a space, which ptoas may not reuse, must fit
+its capacity together.
+
 On a lowered PTO function only the buffer addresses can be checked (see
 :mod:`xdsl_pto.transforms.verify_pto_buffers`).
 """
@@ -68,6 +75,7 @@ from xdsl_pto.dialects.tile.traits import (
 )
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
+from xdsl_pto.planners import Planner, recorded_planner
 from xdsl_pto.transforms.common import (
     allocs,
     buffer_values,
@@ -156,18 +164,23 @@ def must_alias_classes(fn: func.FuncOp) -> _SameData:
 
 
 def _placements(fn: func.FuncOp, order: ProgramOrder) -> list[Placed]:
+    """Each buffer value's bytes: in its memory space at its root's address
+    plus its offset; on an unaddressed root (planner=ptoas), within the
+    root itself (``space`` is then ``@root``: roots never meet)."""
     roots = allocs(fn)
     out = []
     for v in buffer_values(fn):
         m = memref_of(v)
         assert m is not None
         root = roots[m.root_name]
-        assert root.addr is not None  # check_roots ran
-        lo = root.addr.data + m.offset.data
+        if root.addr is None:
+            space, lo = f"@{m.root_name}", m.offset.data
+        else:
+            space, lo = root.space.data, root.addr.data + m.offset.data
         hi = lo + m.size.data
         if m.runtime_slot:  # any slot: the hull over all of them
             hi += root.size.data - root.slot_size
-        out.append(Placed(v, root.space.data, lo, hi, value_lifetime(v, order)))
+        out.append(Placed(v, space, lo, hi, value_lifetime(v, order)))
     return out
 
 
@@ -191,13 +204,20 @@ def _describe(p: Placed, own: bool = False) -> str:
     return f"{value_name(p.value)} [{p.lo}, {p.hi})"
 
 
-def check_roots(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> None:
+def check_roots(
+    fn: func.FuncOp, backend: Backend | None, pass_name: str, addressed: bool = True
+) -> None:
     """Every ``tile.alloc`` has an address, 32-byte aligned, and -- with a
-    backend -- ends within its space's capacity.
+    backend -- ends within its space's capacity. Unaddressed (a
+    ``planner=ptoas`` plan): no ``tile.alloc`` has an address, and with a
+    backend the pinned roots of each space fit its capacity together.
 
     Raises:
         PassError: prefixed with ``pass_name``, at the offending root.
     """
+    if not addressed:
+        check_unaddressed_roots(fn, backend, pass_name)
+        return
     for name, root in allocs(fn).items():
         if root.addr is None:
             raise PassError(
@@ -221,6 +241,39 @@ def check_roots(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> Non
                     root,
                 )
     _check_pinned_isolated(fn, pass_name)
+
+
+def check_unaddressed_roots(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> None:
+    """The roots of a ``planner=ptoas`` plan: none has an address (ptoas'
+    level 2 rejects one), and with a backend the pinned roots of a space
+    (declared allocations and regions, which ptoas may not reuse) fit its
+    capacity together (pypto-docs/27-lower_pipeline_to_slots.md, "Why the
+    slots must fit on chip").
+
+    Raises:
+        PassError: prefixed with ``pass_name``, at the root with an address
+            or the pinned root that crosses the capacity.
+    """
+    pinned: dict[str, int] = {}
+    for name, root in allocs(fn).items():
+        if root.addr is not None:
+            raise PassError(
+                f"{pass_name}: allocation @{name} has an address, but under planner=ptoas "
+                "ptoas places every buffer",
+                root,
+            )
+        if not root.is_pinned or backend is None:
+            continue
+        space = root.space.data
+        pinned[space] = pinned.get(space, 0) + root.size.data
+        limit = backend.capacity[root.memory_space]
+        if pinned[space] > limit:
+            raise PassError(
+                f"{pass_name}: the declared allocations of {space} up to @{name} pin "
+                f"{pinned[space]} bytes, over the {backend.name} {space} capacity ({limit} "
+                "bytes); ptoas may not reuse them",
+                root,
+            )
 
 
 def _check_pinned_isolated(fn: func.FuncOp, pass_name: str) -> None:
@@ -363,9 +416,10 @@ def _expected_window(v: SSAValue) -> tuple[str, int, int] | None:
     return (base.root_name, base.offset.data, base.size.data)  # in place
 
 
-def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
+def verify_function(fn: func.FuncOp, backend: Backend | None, addressed: bool = True) -> int:
     """Check one planned Tile function; returns how many tile values it
-    placed and checked.
+    placed and checked. ``addressed`` False: a ``planner=ptoas`` plan,
+    checked root by root (see the module docstring).
 
     Raises:
         PassError: at the first violation, naming both values, their byte
@@ -373,7 +427,7 @@ def verify_function(fn: func.FuncOp, backend: Backend | None) -> int:
             at the later value's definition).
     """
     require_memrefs(fn, PASS)
-    check_roots(fn, backend, PASS)
+    check_roots(fn, backend, PASS, addressed)
     check_windows(fn)
     order = ProgramOrder.of(fn)
     placed = _placements(fn, order)
@@ -537,12 +591,13 @@ def verify_module(module: ModuleOp, backend: Backend | None) -> list[Checked]:
             :func:`~xdsl_pto.transforms.verify_pto_buffers.verify_pto_function`).
     """
     checked: list[Checked] = []
+    addressed = recorded_planner(module) is not Planner.PTOAS
     for fn in functions(module):
         name = fn.sym_name.data
         if has_pto_buffers(fn):
             checked.append(Checked(name, "pto buffers", verify_pto_function(fn, backend, PASS)))
         elif has_tiles(fn):
-            checked.append(Checked(name, "tile values", verify_function(fn, backend)))
+            checked.append(Checked(name, "tile values", verify_function(fn, backend, addressed)))
     return checked
 
 

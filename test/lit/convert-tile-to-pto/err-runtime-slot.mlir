@@ -1,7 +1,7 @@
 // A tile on a runtime slot has no constant address to bake into
 // pto.alloc_tile; the lowering says so instead of using slot 0.
 // RUN: not xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' %s 2>&1 | filecheck %s
-// CHECK: err-runtime-slot.mlir:[[# @LINE + 6]]:10: error: convert-tile-to-pto: %r is on a runtime slot of @rot (slot = iv); a baked address needs a constant slot index (multi-buffer regions for runtime slots are not supported yet)
+// CHECK: err-runtime-slot.mlir:[[# @LINE + 6]]:10: error: convert-tile-to-pto: %r is on a runtime slot of @rot (slot = iv); a baked address needs a constant slot index, so a runtime slot is not supported under planner=pypto (planner=ptoas lowers it to a multi-buffer region)
 func.func @rotate(%a: memref<64x64xf32>, %o: memref<64x64xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -502,7 +502,12 @@ class TileType(ParametrizedAttribute, TypeAttribute):
                     parser.raise_error(f"duplicate tile type field '{key}'")
                 parser.parse_punctuation("=")
                 if key == "valid":
+                    at = parser.pos
                     fields[key] = parser.parse_dimension_list()
+                    if any(d < 0 for d in fields[key]):  # type: ignore[union-attr]
+                        parser.raise_error(
+                            "a tile's valid shape is static ('?' is not supported)", at, parser.pos
+                        )
                 elif key in ("blayout", "slayout"):
                     fields[key] = parser.parse_identifier()
                 elif key in ("fractal", "pad"):

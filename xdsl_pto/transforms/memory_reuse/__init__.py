@@ -34,6 +34,7 @@ from xdsl.passes import ModulePass
 from xdsl_pto.backends import Backend, backend_for_pass, record_target
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.types import MemorySpace
+from xdsl_pto.planners import require_pypto
 from xdsl_pto.transforms.common import allocs, functions, require_memrefs
 from xdsl_pto.transforms.memory_reuse.capacity import Diagnostic, plan_space
 from xdsl_pto.transforms.memory_reuse.constraints import (
@@ -101,6 +102,27 @@ def plan_reuse(
     return buffers, notes
 
 
+def check_bindings(fn: func.FuncOp, target: str | None, pass_name: str) -> None:
+    """The sharing ``fn`` already has before any packing -- the author's
+    bindings, loop carries, in-place retargets -- keeps ``target``'s rules:
+    no no-alias rule, load + tpop or written-workspace hazard between two
+    values on one root, no two values on one slot of a declared allocation
+    live at once. (Run by memory-reuse, and by ``pto-plan-memory`` under
+    ``planner=ptoas``, where ptoas plans the rest.)
+
+    Raises:
+        PassError: prefixed with ``pass_name`` (see
+            :func:`.hazards.check_fixed_sharing` and
+            :func:`.declared.check_slot_overlaps`), or for a malformed
+            ``tile.split_mode``.
+    """
+    try:
+        check_fixed_sharing(fn, target, pass_name)
+    except ValueError as e:  # a malformed tile.split_mode
+        raise PassError(f"{pass_name}: {e}", fn) from None
+    check_slot_overlaps(fn, pass_name)
+
+
 def memory_reuse(fn: func.FuncOp, backend: Backend | None = None) -> list[str]:
     """Run MemoryReuse on one function; returns the removed root names.
     ``backend`` (capacities) enables the subrange fallback and the
@@ -117,11 +139,7 @@ def memory_reuse(fn: func.FuncOp, backend: Backend | None = None) -> list[str]:
     require_memrefs(fn, PASS)
     check_carries(fn, PASS)
     target = backend.name if backend is not None else None
-    try:
-        check_fixed_sharing(fn, target, PASS)
-    except ValueError as e:  # a malformed tile.split_mode
-        raise PassError(f"{PASS}: {e}", fn) from None
-    check_slot_overlaps(fn, PASS)
+    check_bindings(fn, target, PASS)
     check_operand_overlaps(fn, target, PASS)
     buffers, notes = plan_reuse(fn, backend)
     removed = apply_sharing(fn, buffers)
@@ -149,10 +167,11 @@ class MemoryReusePass(ModulePass):
     backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        require_pypto(op, PASS)
         backend = backend_for_pass(self.backend, op, PASS)
         record_target(op, backend, PASS)
         for fn in functions(op):
             memory_reuse(fn, backend)
 
 
-__all__ = ["MemoryReusePass", "memory_reuse", "plan_reuse"]
+__all__ = ["MemoryReusePass", "check_bindings", "memory_reuse", "plan_reuse"]

@@ -1,0 +1,22 @@
+// The planner option: pypto (default), ptoas, or dsa_rp (not available yet);
+// a module planned by one planner is refused by a pass of the other.
+// RUN: not xdsl-opt -p 'pto-plan-memory{planner=dsa_rp}' %s 2>&1 | filecheck %s --check-prefix=DSA
+// RUN: not xdsl-opt -p 'convert-tile-to-pto{planner=dsa_rp backend=a3}' %s 2>&1 | filecheck %s --check-prefix=DSA-LOWER
+// RUN: not xdsl-opt -p 'pto-plan-memory{planner=simple}' %s 2>&1 | filecheck %s --check-prefix=UNKNOWN
+// RUN: not xdsl-opt -p 'pto-plan-memory{planner=ptoas},memory-reuse' %s 2>&1 | filecheck %s --check-prefix=REUSE
+// RUN: not xdsl-opt -p 'pto-plan-memory{planner=ptoas},allocate-memory-addr' %s 2>&1 | filecheck %s --check-prefix=ADDR
+// RUN: not xdsl-opt -p 'pto-plan-memory{planner=ptoas},pto-plan-memory{planner=pypto}' %s 2>&1 | filecheck %s --check-prefix=MIXED
+// RUN: not xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto{planner=ptoas}' %s 2>&1 | filecheck %s --check-prefix=ADDRESSED
+// DSA: {{^}}{{.*}}err-planner.mlir: error: pto-plan-memory: planner=dsa_rp (capacity-constrained placement with reuse penalties) is not available yet; use planner=pypto or planner=ptoas{{$}}
+// DSA-LOWER: {{^}}{{.*}}err-planner.mlir: error: convert-tile-to-pto: planner=dsa_rp (capacity-constrained placement with reuse penalties) is not available yet; use planner=pypto or planner=ptoas{{$}}
+// UNKNOWN: {{^}}{{.*}}err-planner.mlir: error: pto-plan-memory: unknown planner 'simple' (expected one of pypto, dsa_rp, ptoas){{$}}
+// REUSE: {{^}}{{.*}}err-planner.mlir: error: memory-reuse: the module is planned by planner=ptoas (tile.memory_planner), which leaves sharing and addresses to ptoas; memory-reuse belongs to planner=pypto{{$}}
+// ADDR: {{^}}{{.*}}err-planner.mlir: error: allocate-memory-addr: the module is planned by planner=ptoas (tile.memory_planner), which leaves sharing and addresses to ptoas; allocate-memory-addr belongs to planner=pypto{{$}}
+// MIXED: {{^}}{{.*}}err-planner.mlir: error: pto-plan-memory: the module is planned by planner=ptoas (tile.memory_planner) but planner=pypto was asked for; plan the unplanned kernel with one planner{{$}}
+// ADDRESSED: {{^}}{{.*}}err-planner.mlir: error: convert-tile-to-pto: planner=ptoas leaves every address to ptoas, but this module is already planned with addresses (planner=pypto); plan the unplanned kernel with planner=ptoas{{$}}
+func.func @k(%a: memref<64x64xf32>, %o: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %a[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
+  tile.store %x, %o[%c0, %c0] : !tile.tile<64x64xf32, vec>, memref<64x64xf32>
+  func.return
+}

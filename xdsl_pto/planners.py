@@ -1,0 +1,123 @@
+"""Who plans memory: the ``planner`` option (pypto-docs/00-pto_codegen.md,
+"Who plans memory").
+
+* ``pypto`` (the default): init-memref, materialize-semantic-aliases,
+  memory-reuse and allocate-memory-addr; the lowering bakes every address.
+* ``ptoas``: init-memref and materialize-semantic-aliases only; the lowering
+  omits every ``addr`` and ptoas' own PlanMemory (``--pto-level=level2``)
+  shares and places the buffers. Multi-slot declared allocations become
+  ``pto.alloc_multi_tile`` regions, and ``lower-pipeline-to-slots`` turns
+  pipeline loops into slot rotations.
+* ``dsa_rp``: not available yet (issue 9); asking for it is an error.
+
+A pass that plans under ``ptoas`` records it as the module's
+``tile.memory_planner`` attribute, so later passes default to it and a pass
+asked for another planner refuses the module; no attribute means ``pypto``.
+The lowering drops the attribute (ptoas does not know it).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from xdsl.dialects.builtin import ModuleOp, StringAttr
+
+from xdsl_pto.backends import has_addresses
+from xdsl_pto.diagnostics import PassError
+
+PLANNER_ATTR = "tile.memory_planner"
+
+
+class Planner(str, Enum):
+    """A memory planner, by its option spelling."""
+
+    PYPTO = "pypto"
+    DSA_RP = "dsa_rp"
+    PTOAS = "ptoas"
+
+
+def recorded_planner(module: ModuleOp) -> Planner | None:
+    """The planner the module records (``tile.memory_planner``), or None."""
+    attr = module.attributes.get(PLANNER_ATTR)
+    if isinstance(attr, StringAttr) and attr.data in {p.value for p in Planner}:
+        return Planner(attr.data)
+    return None
+
+
+def planner_for_pass(option: str, module: ModuleOp, pass_name: str) -> Planner:
+    """The planner a pass works for: its ``planner`` option, else the one the
+    module records, else ``pypto``.
+
+    Raises:
+        PassError: (reported at the module, prefixed with ``pass_name``) for
+            a name other than pypto, dsa_rp or ptoas; for ``dsa_rp`` (not
+            available yet); for an option that disagrees with the planner
+            the module records; for ``ptoas`` on a module whose allocations
+            already have addresses (planned by ``pypto``).
+    """
+    recorded = recorded_planner(module)
+    if not option:
+        planner = recorded or Planner.PYPTO
+    else:
+        names = [p.value for p in Planner]
+        if option not in names:
+            raise PassError(
+                f"{pass_name}: unknown planner '{option}' (expected one of {', '.join(names)})",
+                module,
+            )
+        planner = Planner(option)
+        if recorded is not None and recorded is not planner:
+            raise PassError(
+                f"{pass_name}: the module is planned by planner={recorded.value} "
+                f"({PLANNER_ATTR}) but planner={planner.value} was asked for; plan the "
+                "unplanned kernel with one planner",
+                module,
+            )
+    if planner is Planner.DSA_RP:
+        raise PassError(
+            f"{pass_name}: planner=dsa_rp (capacity-constrained placement with reuse "
+            "penalties) is not available yet; use planner=pypto or planner=ptoas",
+            module,
+        )
+    if planner is Planner.PTOAS and has_addresses(module):
+        raise PassError(
+            f"{pass_name}: planner=ptoas leaves every address to ptoas, but this module "
+            "is already planned with addresses (planner=pypto); plan the unplanned "
+            "kernel with planner=ptoas",
+            module,
+        )
+    return planner
+
+
+def require_pypto(module: ModuleOp, pass_name: str) -> None:
+    """A pass of the pypto pipeline only (memory-reuse,
+    allocate-memory-addr) refuses a module planned by another planner.
+
+    Raises:
+        PassError: naming the recorded planner.
+    """
+    recorded = recorded_planner(module)
+    if recorded is not None and recorded is not Planner.PYPTO:
+        raise PassError(
+            f"{pass_name}: the module is planned by planner={recorded.value} "
+            f"({PLANNER_ATTR}), which leaves sharing and addresses to ptoas; {pass_name} "
+            "belongs to planner=pypto",
+            module,
+        )
+
+
+def record_planner(module: ModuleOp, planner: Planner) -> None:
+    """Write a non-default planner as the module's ``tile.memory_planner``
+    (``pypto``, the default, is recorded by the attribute's absence)."""
+    if planner is not Planner.PYPTO:
+        module.attributes[PLANNER_ATTR] = StringAttr(planner.value)
+
+
+__all__ = [
+    "PLANNER_ATTR",
+    "Planner",
+    "planner_for_pass",
+    "record_planner",
+    "recorded_planner",
+    "require_pypto",
+]
