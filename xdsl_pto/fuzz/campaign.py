@@ -127,6 +127,13 @@ def _crash(err: BaseException) -> Outcome:
 
 
 PIPELINE_LOWERING = "lower-pipeline-loops"
+#: What each planner runs on a kernel with pipeline loops before planning:
+#: under ptoas, lower-pipeline-to-slots first (seed 004), so the loops it
+#: takes become slot rotations and only the rest are replicated.
+PIPELINE_LOWERINGS: dict[str, str] = {
+    "pypto": PIPELINE_LOWERING,
+    "ptoas": "lower-pipeline-to-slots{{planner=ptoas backend={backend}}}," + PIPELINE_LOWERING,
+}
 PIPELINE_STAGES_ATTR = "tile.pipeline_stages"
 
 
@@ -139,7 +146,8 @@ def check_kernel(text: str, *, seed: int = 0, backend: str = "a3", name: str = "
     views.
 
     A kernel with pipeline loops (``tile.pipeline_stages``) goes through
-    ``lower-pipeline-loops`` first, and the planned physical run of the
+    ``lower-pipeline-loops`` first (under ptoas, ``lower-pipeline-to-slots``
+    before it: :data:`PIPELINE_LOWERINGS`), and the planned physical run of the
     lowered kernel is compared with the logical run of the *original* one:
     the replication itself is checked too. Remarks and warnings the passes
     print (pipeline-stage guard) are captured, not shown.
@@ -164,20 +172,13 @@ def _check_kernel(text: str, seed: int, backend: str, name: str) -> Outcome:
         original = parse_module(text, name, ctx)
     except Exception as err:  # noqa: BLE001 - the generator must only emit valid kernels
         return Outcome("crash", f"kernel does not parse or verify: {format_error(err) or err}")
-    source = original
-    if PIPELINE_STAGES_ATTR in text:
-        source = original.clone()
-        try:
-            run_pipeline(source, PIPELINE_LOWERING, ctx)
-        except LocatedError as err:
-            return _located(err, PIPELINE_LOWERING)
-        except Exception as err:  # noqa: BLE001 - any other exception is a bug
-            return _with_planner(_crash(err), PIPELINE_LOWERING)
     rejected: Outcome | None = None
     mutant = ""
     lowered_any = False
     for planner, spec in PLANNERS.items():
-        planned = source.clone()
+        planned = original.clone()
+        if PIPELINE_STAGES_ATTR in text:
+            spec = PIPELINE_LOWERINGS[planner] + "," + spec
         try:
             run_pipeline(planned, spec.format(backend=backend), ctx)
         except LocatedError as err:
@@ -289,15 +290,19 @@ class Summary:
         )
 
 
-def reproduce_command(path: str, seed: int, text: str, backend: str = "a3") -> str:
-    """The ``xdsl-pto run`` command that replays a failing kernel (with
-    ``lower-pipeline-loops`` first when it has pipeline loops)."""
+def reproduce_command(
+    path: str, seed: int, text: str, backend: str = "a3", planner: str = "pypto"
+) -> str:
+    """The ``xdsl-pto run`` command that replays a failing kernel under
+    ``planner`` (with its pipeline-loop lowering first when the kernel has
+    pipeline loops)."""
     cmd = f"xdsl-pto run {path} --seed {seed}"
-    if backend != "a3":
-        cmd += f" --backend {backend}"
+    spec = PLANNERS.get(planner, PLANNERS["pypto"])
     if PIPELINE_STAGES_ATTR in text:
-        cmd += f" --pipeline '{PIPELINE_LOWERING},{PLANNERS['pypto'].format(backend=backend)}'"
-    return cmd
+        spec = PIPELINE_LOWERINGS.get(planner, PIPELINE_LOWERING) + "," + spec
+    elif planner == "pypto":
+        return cmd + (f" --backend {backend}" if backend != "a3" else "")
+    return cmd + f" --pipeline '{spec.format(backend=backend)}'"
 
 
 def _write_failure(out_dir: str, seed: int, outcome: Outcome, text: str, backend: str = "a3") -> str:
@@ -307,7 +312,7 @@ def _write_failure(out_dir: str, seed: int, outcome: Outcome, text: str, backend
         f"// xdsl-pto fuzz: kernel seed {seed}, {outcome.kind}"
         + (f" under planner {outcome.planner}" if outcome.planner else ""),
         *(f"// {line}" for line in outcome.detail.splitlines()),
-        f"// reproduce: {reproduce_command(os.path.basename(path), seed, text, backend)}",
+        f"// reproduce: {reproduce_command(os.path.basename(path), seed, text, backend, outcome.planner)}",
     ]
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(header) + "\n" + text.rstrip() + "\n")
