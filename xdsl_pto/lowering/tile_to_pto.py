@@ -246,6 +246,10 @@ class _FunctionLowering:
                 self.lower_unplaced_view(v.owner, view_source(v.owner))  # type: ignore[arg-type]
                 by_key.setdefault(key, self.handle[v])
                 continue
+            same = self.in_place_handle(v)
+            if same is not None:
+                self.handle[v] = same
+                continue
             if m.root_name in regions:
                 self.handle[v] = self.select_slot(v, regions[m.root_name], region_handle[m.root_name])
                 continue
@@ -380,16 +384,27 @@ class _FunctionLowering:
         self.pro.allocs.append(op)
         return op.result
 
+    def in_place_handle(self, v: SSAValue) -> SSAValue | None:
+        """Under ptoas, the handle of the operand ``v`` updates in place
+        (``Reuses``), when ``v`` is on its window with its tile_buf type:
+        without addresses, sharing the handle is what keeps them one buffer
+        (a slot of a region, a view made in the same block). None otherwise,
+        and always under pypto (the address decides)."""
+        op = v.owner
+        src = reused_operand(op) if isinstance(op, Operation) and not self.addressed else None
+        if src is None or src not in self.handle or memref_of(src) != memref_of(v):
+            return None
+        if tile_buf_type(src.type) != tile_buf_type(v.type):  # type: ignore[arg-type]
+            return None
+        return self.handle[src]
+
     def select_slot(self, v: SSAValue, region: Region, mb: SSAValue) -> SSAValue:
-        """The handle of a tile on a region: its in-place operand's, when it
-        updates a tile of the same slot; else ``pto.multi_tile_get
-        %mb[%slot]`` right before its producer, ``%slot`` a constant or
-        ``arith.remsi %iv, %cN`` (the literal ``iv mod N`` ptoas matches)."""
+        """The handle of a tile that selects a slot of a region:
+        ``pto.multi_tile_get %mb[%slot]`` right before its producer,
+        ``%slot`` a constant or ``arith.remsi %iv, %cN`` (the literal
+        ``iv mod N`` ptoas matches)."""
         op = v.owner
         assert isinstance(op, Operation)
-        src = reused_operand(op)
-        if src is not None and src in self.handle and memref_of(src) == memref_of(v):
-            return self.handle[src]
         k = memref_of(v).slot_index  # type: ignore[union-attr]
         if isinstance(k, int):
             slot = self.pro.const(k, "index")
