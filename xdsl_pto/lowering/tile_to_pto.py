@@ -394,8 +394,8 @@ class _FunctionLowering:
         src = reused_operand(op) if isinstance(op, Operation) and not self.addressed else None
         if src is None or src not in self.handle or memref_of(src) != memref_of(v):
             return None
-        if tile_buf_type(src.type) != tile_buf_type(v.type):  # type: ignore[arg-type]
-            return None
+        # Every Reuses op's result has its operand's type (their verifiers).
+        assert tile_buf_type(src.type) == tile_buf_type(v.type)  # type: ignore[arg-type]
         return self.handle[src]
 
     def select_slot(self, v: SSAValue, region: Region, mb: SSAValue) -> SSAValue:

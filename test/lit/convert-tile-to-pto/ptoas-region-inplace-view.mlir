@@ -2,7 +2,8 @@
 // selection -- an in-place update (tile.matmul_acc on the Acc slot) shares
 // the slot's pto.multi_tile_get handle, a view (tile.slice of the Vec slot)
 // is a pto.subview of it -- and two slots of one region used one after the
-// other inside a loop (never live at once) are fine.
+// other inside a loop (never live at once) are fine. The view and its source
+// are live together (%x is stored after %top is read): one slot, not two.
 // RUN: xdsl-opt -p 'pto-plan-memory{planner=ptoas backend=a3},convert-tile-to-pto' %s | filecheck %s
 
 // CHECK-LABEL: func.func @inplace
@@ -46,6 +47,7 @@ func.func @view_and_sequence(%a: memref<64x64xf32>, %o: memref<32x64xf32>, %o2: 
     %top = tile.slice %x, %c0, %c0 : (!tile.tile<64x64xf32, vec, alloc = <@buf, slots = 2, slot = 0>>, index, index) -> !tile.tile<32x64xf32, vec>
     %e = tile.exp %top : (!tile.tile<32x64xf32, vec>) -> !tile.tile<32x64xf32, vec>
     tile.store %e, %o[%c0, %c0] : !tile.tile<32x64xf32, vec>, memref<32x64xf32>
+    tile.store %x, %o2[%c0, %c0] : !tile.tile<64x64xf32, vec, alloc = <@buf, slots = 2, slot = 0>>, memref<64x64xf32>
     %y = tile.load %a[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec, alloc = <@buf, slots = 2, slot = 1>>
     tile.store %y, %o2[%c0, %c0] : !tile.tile<64x64xf32, vec, alloc = <@buf, slots = 2, slot = 1>>, memref<64x64xf32>
   }
