@@ -313,24 +313,23 @@ class _FunctionLowering:
     def window_view(self, base_key: tuple[object, TileBufType], key: tuple[object, TileBufType]) -> SSAValue | None:
         """A prologue view of the root's handle onto ``key``'s window: a
         ``pto.treshape`` for the whole root in another shape of the same
-        element type, a ``pto.subview`` for whole rows (or part of one row)
-        of a row-major root; None when neither describes it."""
+        element type; a ``pto.subview`` for whole rows (or part of one row)
+        of a row-major root, whole columns (or part of one column) of a
+        column-major one, both without boxes (``slayout=none_box``); None
+        when neither describes it."""
         base = self.by_key[base_key]
         (_, offset), buf = key  # type: ignore[misc]
         whole = base_key[1]
         if buf.dtype != whole.dtype:
             return None
         width = element_bytes(buf.dtype)
-        size = buf.rows * buf.cols * width
         op: Operation | None = None
-        if offset == 0 and size == whole.rows * whole.cols * width:
+        if offset == 0 and buf.rows * buf.cols == whole.rows * whole.cols:
             op = TReshapeOp.view(base, buf)
-        elif all(getattr(buf, f) == getattr(whole, f) for f in ("blayout", "slayout", "fractal", "pad")) and whole.blayout == "row_major":
-            row, col = divmod(offset // width, whole.cols)
-            rows_fit = col == 0 and buf.cols == whole.cols
-            in_row = buf.rows == 1 and col + buf.cols <= whole.cols
-            if offset % width == 0 and (rows_fit or in_row) and row + buf.rows <= whole.rows:
-                offsets = [self.pro.const(row, "index"), self.pro.const(col, "index")]
+        elif _same_layout(buf, whole) and whole.slayout == "none_box" and offset % width == 0:
+            at = _window_origin(offset // width, buf, whole)
+            if at is not None:
+                offsets = [self.pro.const(at[0], "index"), self.pro.const(at[1], "index")]
                 op = SubviewOp(base, offsets, (buf.rows, buf.cols), buf)
         if op is None:
             return None
@@ -626,11 +625,15 @@ class _FunctionLowering:
         first = self.handle[parts[-1]]
         for p in parts:
             if self.handle[p] is not first:
+                m = memref_of(p)
+                assert m is not None
                 raise PassError(
-                    f"{PASS}: under planner=ptoas the tile carried by this {carrier.name} needs "
-                    f"one buffer, but {value_name(p)} has a buffer of its own (a view or another "
-                    "window); without addresses ptoas would not see them as one -- copy it with "
-                    "tile.move first, or use planner=pypto",
+                    f"{PASS}: under planner=ptoas the tile this {carrier.name} carries needs one "
+                    f"handle for all its parts, but {value_name(p)} has one of its own: its window "
+                    f"(bytes [{m.offset.data}, {m.offset.data + m.size.data}) of @{m.root_name}) "
+                    "is no pto.subview or pto.treshape of that root's tile (a boxed layout, or "
+                    "not whole rows or columns) -- copy it into a tile of its own (tile.move) "
+                    "first, or use planner=pypto",
                     carrier,
                 )
 
@@ -687,6 +690,24 @@ class _FunctionLowering:
             [a.type for a in entry.args], list(self.fn.function_type.outputs)
         )
         self.fn.attributes["pto.kernel_kind"] = KernelKindAttr(KernelKind(kind))
+
+
+def _same_layout(a: TileBufType, b: TileBufType) -> bool:
+    return all(getattr(a, f) == getattr(b, f) for f in ("blayout", "slayout", "fractal", "pad"))
+
+
+def _window_origin(start: int, buf: TileBufType, whole: TileBufType) -> tuple[int, int] | None:
+    """The (row, col) where a dense window of ``buf``'s shape starting at
+    element ``start`` of an unboxed ``whole`` tile begins, when the window is
+    a sub-rectangle of it: whole rows (or part of one row) of a row-major
+    tile, whole columns (or part of one column) of a column-major one."""
+    if whole.blayout == "row_major":
+        row, col = divmod(start, whole.cols)
+        fits = (col == 0 and buf.cols == whole.cols) or (buf.rows == 1 and col + buf.cols <= whole.cols)
+        return (row, col) if fits and row + buf.rows <= whole.rows else None
+    col, row = divmod(start, whole.rows)
+    fits = (row == 0 and buf.rows == whole.rows) or (buf.cols == 1 and row + buf.rows <= whole.rows)
+    return (row, col) if fits and col + buf.cols <= whole.cols else None
 
 
 def _is_view(v: SSAValue) -> bool:

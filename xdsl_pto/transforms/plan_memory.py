@@ -8,10 +8,11 @@ backend as the module's ``pto.target_arch``, so the lowering and later tools
 see the same target.
 
 With ``planner=ptoas`` (row PTOAS) it runs init-memref and
-materialize-semantic-aliases only: ptoas shares and places the buffers. The
-author's bindings are still checked as memory-reuse checks them (two values
-on one slot live at once, a no-alias rule or target hazard between values
-bound together), and the planner and backend are recorded
+materialize-semantic-aliases only: ptoas shares and places the buffers. What
+the plan already fixes is still checked as memory-reuse checks it (a carry
+move with no same-space copy, such as Acc to Acc; two values on one slot live
+at once; a no-alias rule or target hazard between values bound together),
+and the planner and backend are recorded
 (``tile.memory_planner``, ``pto.target_arch``).
 
 A module that is already planned (every tile has a MemRef, every
@@ -38,7 +39,7 @@ from xdsl_pto.transforms.init_memref import InitMemRefPass
 from xdsl_pto.transforms.materialize_semantic_aliases import (
     MaterializeSemanticAliasesPass,
 )
-from xdsl_pto.transforms.memory_reuse import MemoryReusePass, check_bindings
+from xdsl_pto.transforms.memory_reuse import MemoryReusePass, check_before_packing
 from xdsl_pto.transforms.verify_memory_plan import VerifyMemoryPlanPass
 
 
@@ -84,6 +85,6 @@ class PlanMemoryPass(ModulePass):
             record_target(op, backend, self.name)
             target = backend.name if backend is not None else None
             for fn in functions(op):
-                check_bindings(fn, target, self.name)
+                check_before_packing(fn, target, self.name)
         if self.verify:
             VerifyMemoryPlanPass(self.backend).apply(ctx, op)

@@ -102,20 +102,24 @@ def plan_reuse(
     return buffers, notes
 
 
-def check_bindings(fn: func.FuncOp, target: str | None, pass_name: str) -> None:
-    """The sharing ``fn`` already has before any packing -- the author's
-    bindings, loop carries, in-place retargets -- keeps ``target``'s rules:
-    no no-alias rule, load + tpop or written-workspace hazard between two
-    values on one root, no two values on one slot of a declared allocation
-    live at once. (Run by memory-reuse, and by ``pto-plan-memory`` under
-    ``planner=ptoas``, where ptoas plans the rest.)
+def check_before_packing(fn: func.FuncOp, target: str | None, pass_name: str) -> None:
+    """What ``fn`` already fixes before any packing holds up: every carry
+    move left has a same-space copy (no Acc/Left/Right/Bias one), and the
+    sharing it already has -- the author's bindings, loop carries, in-place
+    retargets -- keeps ``target``'s rules: no no-alias rule, load + tpop or
+    written-workspace hazard between two values on one root, no two values
+    on one slot of a declared allocation live at once. (Run by memory-reuse,
+    and by ``pto-plan-memory`` under ``planner=ptoas``, where ptoas plans
+    the rest.)
 
     Raises:
         PassError: prefixed with ``pass_name`` (see
+            :func:`.yield_fixup.check_carries`,
             :func:`.hazards.check_fixed_sharing` and
             :func:`.declared.check_slot_overlaps`), or for a malformed
             ``tile.split_mode``.
     """
+    check_carries(fn, pass_name)
     try:
         check_fixed_sharing(fn, target, pass_name)
     except ValueError as e:  # a malformed tile.split_mode
@@ -137,9 +141,8 @@ def memory_reuse(fn: func.FuncOp, backend: Backend | None = None) -> list[str]:
             target hazard between two values already on one root.
     """
     require_memrefs(fn, PASS)
-    check_carries(fn, PASS)
     target = backend.name if backend is not None else None
-    check_bindings(fn, target, PASS)
+    check_before_packing(fn, target, PASS)
     check_operand_overlaps(fn, target, PASS)
     buffers, notes = plan_reuse(fn, backend)
     removed = apply_sharing(fn, buffers)
@@ -174,4 +177,4 @@ class MemoryReusePass(ModulePass):
             memory_reuse(fn, backend)
 
 
-__all__ = ["MemoryReusePass", "check_bindings", "memory_reuse", "plan_reuse"]
+__all__ = ["MemoryReusePass", "check_before_packing", "memory_reuse", "plan_reuse"]
