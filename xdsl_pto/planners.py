@@ -37,11 +37,38 @@ class Planner(str, Enum):
 
 
 def recorded_planner(module: ModuleOp) -> Planner | None:
-    """The planner the module records (``tile.memory_planner``), or None."""
+    """The planner the module records (``tile.memory_planner``), or None
+    (also for a value that names no planner: :func:`checked_record`
+    refuses that)."""
     attr = module.attributes.get(PLANNER_ATTR)
     if isinstance(attr, StringAttr) and attr.data in {p.value for p in Planner}:
         return Planner(attr.data)
     return None
+
+
+def checked_record(module: ModuleOp, pass_name: str) -> Planner | None:
+    """:func:`recorded_planner` for a pass that plans or lowers: the module
+    must be a Tile module, and its record, if any, must name a planner.
+
+    Raises:
+        PassError: for a module already lowered to PTO (it has ``pto.*``
+            ops), or a ``tile.memory_planner`` that names no planner.
+    """
+    lowered = next((op for op in module.walk() if op.name.startswith("pto.")), None)
+    if lowered is not None:
+        raise PassError(
+            f"{pass_name}: the module is already lowered to PTO (it has {lowered.name}); "
+            "give it the Tile kernel",
+            module,
+        )
+    attr = module.attributes.get(PLANNER_ATTR)
+    if attr is not None and recorded_planner(module) is None:
+        names = ", ".join(p.value for p in Planner)
+        raise PassError(
+            f"{pass_name}: {PLANNER_ATTR} = {attr} names no planner (expected one of {names})",
+            module,
+        )
+    return recorded_planner(module)
 
 
 def planner_for_pass(option: str, module: ModuleOp, pass_name: str) -> Planner:
@@ -52,10 +79,11 @@ def planner_for_pass(option: str, module: ModuleOp, pass_name: str) -> Planner:
         PassError: (reported at the module, prefixed with ``pass_name``) for
             a name other than pypto, dsa_rp or ptoas; for ``dsa_rp`` (not
             available yet); for an option that disagrees with the planner
-            the module records; for ``ptoas`` on a module whose allocations
-            already have addresses (planned by ``pypto``).
+            the module records; for ``ptoas`` on a module that a pypto pass
+            already planned (MemRefs, maybe addresses, and no ptoas
+            record); see also :func:`checked_record`.
     """
-    recorded = recorded_planner(module)
+    recorded = checked_record(module, pass_name)
     if not option:
         planner = recorded or Planner.PYPTO
     else:
@@ -79,14 +107,26 @@ def planner_for_pass(option: str, module: ModuleOp, pass_name: str) -> Planner:
             "penalties) is not available yet; use planner=pypto or planner=ptoas",
             module,
         )
-    if planner is Planner.PTOAS and has_addresses(module):
+    if planner is Planner.PTOAS and recorded is None and _has_memrefs(module):
+        what = "MemRefs and addresses" if has_addresses(module) else "MemRefs"
         raise PassError(
-            f"{pass_name}: planner=ptoas leaves every address to ptoas, but this module "
-            "is already planned with addresses (planner=pypto); plan the unplanned "
-            "kernel with planner=ptoas",
+            f"{pass_name}: planner=ptoas takes an unplanned kernel or one planned under ptoas, "
+            f"but this module already has {what} from planner=pypto passes; plan the "
+            "unplanned kernel with planner=ptoas",
             module,
         )
     return planner
+
+
+def _has_memrefs(module: ModuleOp) -> bool:
+    """True when some tile value of ``module`` carries a MemRef."""
+    from xdsl_pto.dialects.tile.types import TileType
+
+    return any(
+        isinstance(r.type, TileType) and r.type.get_memref() is not None
+        for op in module.walk()
+        for r in op.results
+    )
 
 
 def require_pypto(module: ModuleOp, pass_name: str) -> None:
@@ -96,7 +136,7 @@ def require_pypto(module: ModuleOp, pass_name: str) -> None:
     Raises:
         PassError: naming the recorded planner.
     """
-    recorded = recorded_planner(module)
+    recorded = checked_record(module, pass_name)
     if recorded is not None and recorded is not Planner.PYPTO:
         raise PassError(
             f"{pass_name}: the module is planned by planner={recorded.value} "
@@ -116,6 +156,7 @@ def record_planner(module: ModuleOp, planner: Planner) -> None:
 __all__ = [
     "PLANNER_ATTR",
     "Planner",
+    "checked_record",
     "planner_for_pass",
     "record_planner",
     "recorded_planner",

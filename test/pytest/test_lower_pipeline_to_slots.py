@@ -209,3 +209,41 @@ func.func @k(%a: memref<64x16xf32>) {
     (plan,) = plan_slots(_fn(module), None)
     # not declined for its step: it has nothing this pass could slot
     assert plan.outcome is Outcome.KEEP and plan.reason == ""
+
+
+def test_names_are_bare_identifiers_whatever_the_ssa_name() -> None:
+    # %x.1, %x$y and %x-z are valid SSA names; a character outside
+    # [A-Za-z0-9_] becomes _, and the result is uniquified as usual
+    module = parse_module(
+        _kernel(
+            "    %x.1 = tile.load %a[%i, %c0] : memref<64x16xf32> -> !tile.tile<16x16xf32, vec>\n"
+            "    %x$y = tile.load %a[%i, %c0] : memref<64x16xf32> -> !tile.tile<16x16xf32, vec>\n"
+            "    %x-z = tile.load %a[%i, %c0] : memref<64x16xf32> -> !tile.tile<16x16xf32, vec>"
+        )
+    )
+    x, dot, dollar, dash = candidate_loads(_loop(module))
+    assert [v.name_hint for v in (dot, dollar, dash)] == ["x.1", "x$y", "x-z"]
+    taken = {"pipe_x_y"}
+    assert fresh_name(dot, taken) == "pipe_x_1"
+    assert fresh_name(dollar, taken) == "pipe_x_y_1"
+    assert fresh_name(dash, taken) == "pipe_x_z"
+    assert fresh_name(x, taken) == "pipe_x"
+    # the pass's declarations print bare, and the module parses back
+    module = parse_module(
+        _kernel(
+            "    %x.1 = tile.load %a[%i, %c0] : memref<64x16xf32> -> !tile.tile<16x16xf32, vec>\n"
+            "    %x$y = tile.load %a[%i, %c0] : memref<64x16xf32> -> !tile.tile<16x16xf32, vec>\n"
+            "    %x-z = tile.load %a[%i, %c0] : memref<64x16xf32> -> !tile.tile<16x16xf32, vec>"
+        )
+    )
+    LowerPipelineToSlotsPass(planner="ptoas").apply(make_context(), module)
+    loads = [op.results[0] for op in _loop(module).body.block.ops if op.name == "tile.load"]
+    assert [v.type.get_binding().decl_name for v in loads] == [
+        "pipe_x",
+        "pipe_x_1",
+        "pipe_x_y",
+        "pipe_x_z",
+    ]
+    text = str(module)
+    assert "alloc = <@pipe_x_1, slots = 2, slot = iv>" in text
+    assert str(parse_module(text)) == text

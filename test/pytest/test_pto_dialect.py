@@ -602,14 +602,15 @@ def test_builders_produce_the_vadd_sample_text() -> None:
 def test_builder_attributes_and_multi_tile_get() -> None:
     tile = TileBufType("vec", f32, 16, 16)
     c16 = arith.ConstantOp.from_int_and_width(16, builtin.IndexType())
+    c2 = arith.ConstantOp.from_int_and_width(2, builtin.IndexType())  # the last of 3 slots
     multi = AllocMultiTileOp(MultiTileBufType(tile, 3), c16, c16)
-    get = MultiTileGetOp(multi, c16)
+    get = MultiTileGetOp(multi, c2)
     assert get.result.type == tile
     cvt = PTO_DPS_OPS["tcvt"](
         ins=[get], outs=[get], attributes={"rmode": RoundModeAttr(RoundMode.RINT)}
     )
     block = Block()
-    block.add_ops([c16, multi, get, cvt])
+    block.add_ops([c16, c2, multi, get, cvt])
     ModuleOp(Region(block)).verify()
     text = str(cvt)
     assert text.startswith("pto.tcvt ins(%") and "{rmode = #pto<round_mode RINT>} :" in text

@@ -53,7 +53,7 @@ FAILURES = ("crash", "invalid", "mismatch", "gap")
 
 #: Located errors that are a correct answer for a random kernel, by reason.
 _EXPECTED_REJECTIONS = (
-    ("capacity", re.compile(r"usage \(\d+ bytes\) exceeds the \w+ limit|past the \w+ \w+ capacity")),
+    ("capacity", re.compile(r"usage \(\d+ bytes\) exceeds the \w+ limit|(past|over) the \w+ \w+ capacity")),
     ("unsupported form", re.compile(r"not supported")),
     ("no copy route", re.compile(r"no (\w+)->(\w+) copy exists")),
     # planner=ptoas: a binding no ptoas region can describe (a single-slot

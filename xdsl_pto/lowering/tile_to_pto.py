@@ -81,7 +81,7 @@ from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, LoadOp, StoreOp
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, reused_operand, view_source
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
-from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp
+from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp, constant_index
 from xdsl_pto.lowering.multi_buffer import Region, plan_regions
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
 from xdsl_pto.lowering.tile_buf import tile_buf_type
@@ -410,7 +410,20 @@ class _FunctionLowering:
         else:
             loop = enclosing_for(op)
             assert loop is not None  # init-memref checked it
-            rem = arith.RemSIOp(loop.body.block.args[0], self.pro.const(region.count, "index"))
+            start = constant_index(loop.lb)
+            if start is not None and start < 0:
+                raise PassError(
+                    f"{PASS}: {value_name(v)} selects slot iv mod {region.count} of @{region.name} "
+                    f"in a loop that starts at {start}; arith.remsi of a negative iv is no slot "
+                    "-- start the loop at 0 or more",
+                    op,
+                )
+            iv: SSAValue = loop.body.block.args[0]
+            if not isinstance(iv.type, IndexType):
+                cast = arith.IndexCastOp(iv, IndexType())
+                _insert(cast, op)
+                iv = cast.result
+            rem = arith.RemSIOp(iv, self.pro.const(region.count, "index"))
             _insert(rem, op)
             slot = rem.result
         get = MultiTileGetOp(mb, slot)

@@ -158,7 +158,7 @@ def _run(args: argparse.Namespace) -> int:
             raise _UserError(
                 name,
                 f"the pipeline '{spec}' did not leave a planned Tile module (every tile value "
-                "with a MemRef, every tile.alloc with an address)",
+                "with a MemRef and, unless planned by ptoas, every tile.alloc with an address)",
             )
     mismatches = differential_check(original, planned, seed=args.seed)
     for m in mismatches:

@@ -225,6 +225,19 @@ class _InitMemRef:
             if isinstance(res.type, TileType):
                 set_memref(res, memref_of(body.args[1 + idx]))
 
+    def region_phi(self, window: MemRefAttr, t: TileType) -> bool:
+        """Under ``planner=ptoas``: an ``scf.if`` whose result type the
+        author did not bind must not merge into a slot of a declared
+        allocation (a ptoas region selects its slot per use, it carries
+        none): True when ``window`` is such a slot, so the result gets a
+        buffer of its own. (A loop cannot carry a bound init in an unbound
+        type: scf.for's types are equal.)"""
+        return (
+            self.planner is Planner.PTOAS
+            and t.get_binding() is None
+            and window.root_name in self.decls
+        )
+
     def init_still_needed(self, init: SSAValue, loop: scf.ForOp) -> bool:
         """True when the loop may not carry ``init``'s own buffer: the init is
         passed to two iter_args, or its buffer is still live once the loop
@@ -365,6 +378,7 @@ class _InitMemRef:
                 if (
                     m is not None
                     and not is_strided(m, t)
+                    and not self.region_phi(m, t)
                     and not any(m.overlaps(c) for c in claimed)
                     and not any(w != m and w is not None and m.overlaps(w) for w in arm_windows)
                     and (

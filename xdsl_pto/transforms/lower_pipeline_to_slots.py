@@ -42,9 +42,12 @@ of these gates, checked in this order, fails:
    for want of a top-level load): its clones would each pick a slot of the
    same region in one body;
 2. the step is not the constant 1, or
-3. the start is not a constant multiple of ``F`` -- otherwise ``iv mod F``
-   would not count the iterations;
-4. a candidate load, taken in program order, fails a tile gate, taken in
+3. the start is not a constant, non-negative multiple of ``F`` -- otherwise
+   ``iv mod F`` would not count the iterations (and a negative ``iv`` would
+   make the lowering's ``arith.remsi`` slot index negative);
+4. the induction variable is not an ``index`` (an ``i32`` counter, say):
+   the slot index is computed on an ``index`` counter;
+5. a candidate load, taken in program order, fails a tile gate, taken in
    this order: its memory space is not vec, mat or acc; its valid shape is
    not static; it is carried into a phi (it, or a value sharing its buffer
    through views and in-place results, is yielded by an ``scf.yield`` or
@@ -52,7 +55,7 @@ of these gates, checked in this order, fails:
    One such load declines the loop even when its siblings are fine: a
    surviving sibling would demote the loop and leave that load with
    neither a slot nor a replicated copy;
-5. the slots do not fit: per memory space, the loop's candidates need
+6. the slots do not fit: per memory space, the loop's candidates need
    ``F * align_up(size)`` bytes each, and with what the function already
    pins -- the author's declarations (``Declaration.size``) plus the
    regions of the loops slotted before this one -- they must stay within
@@ -75,12 +78,13 @@ The analysis (:func:`plan_slots`) decides every loop of a function before
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 
 from xdsl.context import Context
 from xdsl.dialects import func, scf
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import IndexType, ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
@@ -268,20 +272,30 @@ def tile_reason(load: SSAValue, loop: scf.ForOp) -> str | None:
 
 def _bounds_reason(loop: scf.ForOp, stages: int) -> str | None:
     """Why ``iv mod stages`` does not count ``loop``'s iterations from slot
-    0 (the step is not the constant 1, or the start not a constant multiple
-    of ``stages``), or None."""
+    0 (the step is not the constant 1, or the start not a constant,
+    non-negative multiple of ``stages``: a negative ``iv`` would make the
+    signed remainder the lowering computes a negative slot), or None."""
     step = constant_index(loop.step)
     if step != 1:
         got = "a runtime value" if step is None else str(step)
         return f"its step is {got}; a slot index iv mod {stages} needs the constant step 1"
     start = constant_index(loop.lb)
-    if start is None or start % stages:
+    if start is None or start < 0 or start % stages:
         got = "a runtime value" if start is None else str(start)
         return (
             f"its start is {got}; a slot index iv mod {stages} needs a constant start "
-            f"that is a multiple of {stages}"
+            f"that is a non-negative multiple of {stages}"
         )
     return None
+
+
+def _counter_reason(loop: scf.ForOp) -> str | None:
+    """Why ``loop``'s induction variable cannot index a slot (it is not an
+    ``index``), or None."""
+    iv_type = loop.body.block.args[0].type
+    if isinstance(iv_type, IndexType):
+        return None
+    return f"its induction variable is {iv_type}; a slot index needs an index counter"
 
 
 @dataclass
@@ -319,8 +333,8 @@ class _Budget:
             )
             return (
                 f"{who}, {nbytes} bytes, over the {max(cap - used, 0)} bytes of "
-                f"{space.value} left ({cap} on {self.backend.name}, {used} pinned "
-                "before this loop)"
+                f"{space.value} left ({cap} on {self.backend.name}, {used} already pinned "
+                "by declared allocations and slotted loops)"
             )
         return None
 
@@ -392,7 +406,7 @@ def _plan_loop(
     if isinstance(outer, scf.ForOp):
         outer_stages = stages_of(outer, PASS)
         return decline(f"the enclosing stage={outer_stages} pipeline loop stays replicated")
-    reason = _bounds_reason(loop, stages)
+    reason = _bounds_reason(loop, stages) or _counter_reason(loop)
     if reason is not None:
         return decline(reason)
     candidates = candidate_loads(loop)
@@ -425,9 +439,11 @@ def _taken_names(fn: func.FuncOp) -> set[str]:
 def fresh_name(value: SSAValue, taken: set[str]) -> str:
     """A declaration name for ``value``'s region, not in ``taken`` (which
     it is added to): ``pipe_<name hint>``, else ``pipe_<n>``; a taken name
-    gets the first free ``_1``, ``_2``, ... suffix."""
+    gets the first free ``_1``, ``_2``, ... suffix. The name is a bare
+    identifier: every character of the hint outside ``[A-Za-z0-9_]`` (an
+    SSA name may hold ``.``, ``$`` or ``-``) becomes ``_``."""
     if value.name_hint:
-        base = f"pipe_{value.name_hint}"
+        base = "pipe_" + re.sub(r"[^A-Za-z0-9_]", "_", value.name_hint)
         name, k = base, 0
         while name in taken:
             k += 1

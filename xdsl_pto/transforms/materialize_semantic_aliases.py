@@ -51,6 +51,7 @@ from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import MoveOp
 from xdsl_pto.dialects.tile.traits import forbidden_alias_operands, must_alias_source
 from xdsl_pto.dialects.tile.types import MemRefAttr
+from xdsl_pto.planners import Planner, recorded_planner
 from xdsl_pto.transforms.common import (
     allocs,
     carry_moves,
@@ -192,7 +193,13 @@ def _erase_move(move: MoveOp) -> None:
     move.erase()
 
 
-def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arch: str | None) -> bool:
+def _try_peel(
+    fn: func.FuncOp,
+    move: MoveOp,
+    order: ProgramOrder,
+    target_arch: str | None,
+    no_region_phi: bool = False,
+) -> bool:
     """Seed 000 step 2 (peeled accumulator phis), for our IR: ``move`` sits in
     one arm of an ``scf.if`` (the continuation arm, whose yielded value lives
     on the outside buffer it updates in place) and copies into the if's merged
@@ -213,7 +220,10 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arch: s
     * the continuation's window is dense (a strided window is never a
       merged buffer);
     * no producer on the merged root forbids aliasing an operand on the
-      continuation's buffer, and the merged windows fit in that root.
+      continuation's buffer, and the merged windows fit in that root;
+    * with ``no_region_phi`` (``planner=ptoas``), the continuation's buffer
+      is not a slot of a multi-slot declaration: a ptoas region selects its
+      slot per use, and the if result would carry one.
 
     Returns False, changing nothing, otherwise.
     """
@@ -229,6 +239,8 @@ def _try_peel(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arch: s
         return False  # (a strided window is never a merged buffer)
     if _pinned(fn, merged.root_name):
         return False
+    if no_region_phi and allocs(fn)[cont.root_name].slot_count > 1:
+        return False  # ptoas: the if result would carry a region slot (a phi)
     seed_arms = [r.block for r in if_op.regions if r.blocks and r.block is not arm]
     outer = if_op.parent_block()
     assert outer is not None
@@ -298,16 +310,17 @@ def _drop_self_moves(fn: func.FuncOp) -> int:
     return dropped
 
 
-def materialize(fn: func.FuncOp, target_arch: str | None = None) -> int:
+def materialize(fn: func.FuncOp, target_arch: str | None = None, ptoas: bool = False) -> int:
     """Run the pass on one function; returns how many carry moves it removed.
     ``target_arch`` (a2, a3, a5; None = unknown, every target's rule binds)
-    selects the target-aware no-alias rules a retarget must keep."""
+    selects the target-aware no-alias rules a retarget must keep; ``ptoas``
+    (the module is planned by ptoas) keeps if results off region slots."""
     removed = 0
     for move in carry_moves(fn):
         if move.parent is None:  # erased as a self-move below
             continue
         if _try_retarget(fn, move, ProgramOrder.of(fn), target_arch) or _try_peel(
-            fn, move, ProgramOrder.of(fn), target_arch
+            fn, move, ProgramOrder.of(fn), target_arch, ptoas
         ):
             removed += 1 + _drop_self_moves(fn)
     if removed:
@@ -336,10 +349,11 @@ class MaterializeSemanticAliasesPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         backend = backend_for_pass(self.backend, op, PASS)
         record_target(op, backend, PASS)
+        ptoas = recorded_planner(op) is Planner.PTOAS
         for fn in functions(op):
             require_memrefs(fn, PASS)
             try:
-                materialize(fn, backend.name if backend else None)
+                materialize(fn, backend.name if backend else None, ptoas)
             except ValueError as e:  # a malformed tile.split_mode
                 raise PassError(f"{PASS}: {e}", fn) from None
 

@@ -28,10 +28,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
+from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import backend_for_pass, record_target
+from xdsl_pto.diagnostics import report
+from xdsl_pto.dialects.tile.traits import is_tpop
 from xdsl_pto.planners import Planner, planner_for_pass
 from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
 from xdsl_pto.transforms.common import functions, is_planned
@@ -40,7 +43,11 @@ from xdsl_pto.transforms.materialize_semantic_aliases import (
     MaterializeSemanticAliasesPass,
 )
 from xdsl_pto.transforms.memory_reuse import MemoryReusePass, check_before_packing
-from xdsl_pto.transforms.verify_memory_plan import VerifyMemoryPlanPass
+from xdsl_pto.transforms.memory_reuse.hazards import load_tpop_guard_active
+from xdsl_pto.transforms.verify_memory_plan import (
+    VerifyMemoryPlanPass,
+    check_unaddressed_roots,
+)
 
 
 @dataclass(frozen=True)
@@ -86,5 +93,23 @@ class PlanMemoryPass(ModulePass):
             target = backend.name if backend is not None else None
             for fn in functions(op):
                 check_before_packing(fn, target, self.name)
+                check_unaddressed_roots(fn, backend, self.name)
+                _warn_unguarded_tpop(fn, target, self.name)
         if self.verify:
             VerifyMemoryPlanPass(self.backend).apply(ctx, op)
+
+
+def _warn_unguarded_tpop(fn: func.FuncOp, target: str | None, pass_name: str) -> None:
+    """Under ptoas nothing here keeps an op reading a tpop value off a
+    load-derived buffer (seed 002's Ascend910 load + tpop hazard): ptoas
+    shares the buffers. Say so for a kernel the guard applies to, as the
+    reference's compile() does (pypto-docs/00-pto_codegen.md, "Who plans
+    memory", caveat)."""
+    if any(is_tpop(op) for op in fn.walk()) and load_tpop_guard_active(fn, target):
+        report(
+            "warning",
+            f"{pass_name}: planner=ptoas leaves the buffers of '{fn.sym_name.data}' to ptoas, "
+            "which does not guard the Ascend910 load + tpop hazard of this split vector "
+            "kernel; verify it on the device, or use planner=pypto",
+            fn,
+        )

@@ -126,7 +126,7 @@ func.func @outer_without_loads(%a: memref<16x16xf32>) {
 // CHECK:           } {tile.pipeline_stages = 2 : i64}
 // CHECK-NEXT:      tile.store %b, %a[%j, %c0] : !tile.tile<1x16xf32, vec, alloc = <@pipe_b, slots = 2, slot = iv>>, memref<16x16xf32>
 // CHECK-NEXT:    }{{$}}
-// REMARK: nested.mlir:[[# @LINE + 7]]:5: remark: lower-pipeline-to-slots: this stage=2 pipeline loop stays replicated: its start is 1; a slot index iv mod 2 needs a constant start that is a multiple of 2{{$}}
+// REMARK: nested.mlir:[[# @LINE + 7]]:5: remark: lower-pipeline-to-slots: this stage=2 pipeline loop stays replicated: its start is 1; a slot index iv mod 2 needs a constant start that is a non-negative multiple of 2{{$}}
 func.func @inner_declined(%a: memref<16x16xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

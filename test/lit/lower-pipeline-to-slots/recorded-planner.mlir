@@ -9,7 +9,7 @@
 // CHECK:      builtin.module attributes {tile.memory_planner = "ptoas", pto.target_arch = "a3"} {
 // CHECK:        %x = tile.load {{.*}}alloc = <@pipe_x, slots = 2, slot = iv>>
 // CHECK:        } {tile.pipeline_stages = 2 : i64}
-// REMARK: recorded-planner.mlir:[[# @LINE + 10]]:5: remark: lower-pipeline-to-slots: this stage=2 pipeline loop stays replicated: its vec load %y needs 2 slots, 131072 bytes, over the 57344 bytes of vec left (188416 on a3, 131072 pinned before this loop){{$}}
+// REMARK: recorded-planner.mlir:[[# @LINE + 10]]:5: remark: lower-pipeline-to-slots: this stage=2 pipeline loop stays replicated: its vec load %y needs 2 slots, 131072 bytes, over the 57344 bytes of vec left (188416 on a3, 131072 already pinned by declared allocations and slotted loops){{$}}
 builtin.module attributes {tile.memory_planner = "ptoas", pto.target_arch = "a3"} {
   func.func @k(%a: memref<64x256xf32>) {
     %c0 = arith.constant 0 : index

@@ -31,6 +31,36 @@
 
 // -----
 
+// A constant slot must lie within the multi_tile_buf's count: 2 of count=2 ...
+!vec = !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+%c2 = arith.constant 2 : index
+%m = pto.alloc_multi_tile : !pto.multi_tile_buf<!vec, count=2>
+%x = pto.multi_tile_get %m[%c2] : !pto.multi_tile_buf<!vec, count=2> -> !vec
+// CHECK: Operation does not verify: pto.multi_tile_get: slot 2 is out of range for a multi_tile_buf of count=2 (expected 0 <= slot < 2){{$}}
+
+// -----
+
+// ... and a negative one never does.
+!vec = !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+%cm1 = arith.constant -1 : index
+%m = pto.alloc_multi_tile : !pto.multi_tile_buf<!vec, count=3>
+%x = pto.multi_tile_get %m[%cm1] : !pto.multi_tile_buf<!vec, count=3> -> !vec
+// CHECK: Operation does not verify: pto.multi_tile_get: slot -1 is out of range for a multi_tile_buf of count=3 (expected 0 <= slot < 3){{$}}
+
+// -----
+
+// The last slot, and a slot known only at run time, are fine.
+!vec = !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
+%c2 = arith.constant 2 : index
+%m = pto.alloc_multi_tile : !pto.multi_tile_buf<!vec, count=3>
+%x = pto.multi_tile_get %m[%c2] : !pto.multi_tile_buf<!vec, count=3> -> !vec
+%s = "test.op"() : () -> index
+%y = pto.multi_tile_get %m[%s] : !pto.multi_tile_buf<!vec, count=3> -> !vec
+// CHECK: %x = pto.multi_tile_get %m[%c2] : !pto.multi_tile_buf<{{.*}}, count=3> -> !pto.tile_buf<{{.*}}>{{$}}
+// CHECK: %y = pto.multi_tile_get %m[%s] : !pto.multi_tile_buf<{{.*}}, count=3> -> !pto.tile_buf<{{.*}}>{{$}}
+
+// -----
+
 !vec = !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 %a = pto.alloc_tile : !vec
 pto.tadd ins(%a : !vec) outs(%a : !vec)

@@ -7,13 +7,19 @@
 // RUN: not xdsl-opt -p 'pto-plan-memory{planner=ptoas},allocate-memory-addr' %s 2>&1 | filecheck %s --check-prefix=ADDR
 // RUN: not xdsl-opt -p 'pto-plan-memory{planner=ptoas},pto-plan-memory{planner=pypto}' %s 2>&1 | filecheck %s --check-prefix=MIXED
 // RUN: not xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto{planner=ptoas}' %s 2>&1 | filecheck %s --check-prefix=ADDRESSED
+// RUN: not xdsl-opt -p 'init-memref,memory-reuse{backend=a3},pto-plan-memory{planner=ptoas backend=a3}' %s 2>&1 | filecheck %s --check-prefix=REUSED
+// RUN: not xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto,convert-tile-to-pto' %s 2>&1 | filecheck %s --check-prefix=LOWERED
+// RUN: sed 's/^func.func/builtin.module attributes {tile.memory_planner = "foo"} {\nfunc.func/; $a}' %s | not xdsl-opt -p 'pto-plan-memory{backend=a3}' 2>&1 | filecheck %s --check-prefix=UNKNOWN-RECORD
 // DSA: {{^}}{{.*}}err-planner.mlir: error: pto-plan-memory: planner=dsa_rp (capacity-constrained placement with reuse penalties) is not available yet; use planner=pypto or planner=ptoas{{$}}
 // DSA-LOWER: {{^}}{{.*}}err-planner.mlir: error: convert-tile-to-pto: planner=dsa_rp (capacity-constrained placement with reuse penalties) is not available yet; use planner=pypto or planner=ptoas{{$}}
 // UNKNOWN: {{^}}{{.*}}err-planner.mlir: error: pto-plan-memory: unknown planner 'simple' (expected one of pypto, dsa_rp, ptoas){{$}}
 // REUSE: {{^}}{{.*}}err-planner.mlir: error: memory-reuse: the module is planned by planner=ptoas (tile.memory_planner), which leaves sharing and addresses to ptoas; memory-reuse belongs to planner=pypto{{$}}
 // ADDR: {{^}}{{.*}}err-planner.mlir: error: allocate-memory-addr: the module is planned by planner=ptoas (tile.memory_planner), which leaves sharing and addresses to ptoas; allocate-memory-addr belongs to planner=pypto{{$}}
 // MIXED: {{^}}{{.*}}err-planner.mlir: error: pto-plan-memory: the module is planned by planner=ptoas (tile.memory_planner) but planner=pypto was asked for; plan the unplanned kernel with one planner{{$}}
-// ADDRESSED: {{^}}{{.*}}err-planner.mlir: error: convert-tile-to-pto: planner=ptoas leaves every address to ptoas, but this module is already planned with addresses (planner=pypto); plan the unplanned kernel with planner=ptoas{{$}}
+// ADDRESSED: {{^}}{{.*}}err-planner.mlir: error: convert-tile-to-pto: planner=ptoas takes an unplanned kernel or one planned under ptoas, but this module already has MemRefs and addresses from planner=pypto passes; plan the unplanned kernel with planner=ptoas{{$}}
+// REUSED: {{^}}{{.*}}err-planner.mlir: error: pto-plan-memory: planner=ptoas takes an unplanned kernel or one planned under ptoas, but this module already has MemRefs from planner=pypto passes; plan the unplanned kernel with planner=ptoas{{$}}
+// LOWERED: {{^}}{{.*}}err-planner.mlir: error: convert-tile-to-pto: the module is already lowered to PTO (it has pto.make_tensor_view); give it the Tile kernel{{$}}
+// UNKNOWN-RECORD: {{^}}<stdin>: error: pto-plan-memory: tile.memory_planner = "foo" names no planner (expected one of pypto, dsa_rp, ptoas){{$}}
 func.func @k(%a: memref<64x64xf32>, %o: memref<64x64xf32>) {
   %c0 = arith.constant 0 : index
   %x = tile.load %a[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>

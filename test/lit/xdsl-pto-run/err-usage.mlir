@@ -17,7 +17,7 @@
 // MISSING: {{.*}}err-usage.mlir.missing: error: No such file or directory
 // NOCMD: xdsl-pto: error: the following arguments are required: command
 // NEGSEED: xdsl-pto: error: argument --seed: must not be negative, got -1
-// UNPLANNED: {{.*}}err-usage.mlir: error: the pipeline 'init-memref' did not leave a planned Tile module (every tile value with a MemRef, every tile.alloc with an address)
+// UNPLANNED: {{.*}}err-usage.mlir: error: the pipeline 'init-memref' did not leave a planned Tile module (every tile value with a MemRef and, unless planned by ptoas, every tile.alloc with an address)
 // MALFORMED: xdsl-pto: error: bad pipeline 'pto-plan-memory{backend=a3': Error parsing pass pipeline specification: {{.*}} Malformed pass arguments
 // BOTH: xdsl-pto: error: argument --pipeline: not allowed with argument --backend
 // XDSLPASS: {{.*}}err-usage.mlir: logical and physical runs agree (seed 0)

@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import (
     ArrayAttr,
     IndexType,
     IntAttr,
+    IntegerAttr,
     IntegerType,
     i64,
 )
@@ -417,7 +419,8 @@ class MultiTileGetOp(IRDLOperation):
     """``pto.multi_tile_get %mb[%slot] : !pto.multi_tile_buf<..> -> !pto.tile_buf<..>``.
 
     ``%slot`` is the slot index (``index``), not a byte offset. Verifies that
-    the result type equals the multi-tile's slot type.
+    the result type equals the multi-tile's slot type, and that a constant
+    slot (an ``arith.constant``) is within ``0 <= slot < count``.
     """
 
     name = "pto.multi_tile_get"
@@ -448,6 +451,14 @@ class MultiTileGetOp(IRDLOperation):
                 f"pto.multi_tile_get: result type {self.result.type} differs from "
                 f"the slot type {source_type.tile}"
             )
+        owner = self.index.owner
+        if isinstance(owner, ConstantOp) and isinstance(owner.value, IntegerAttr):
+            slot, count = owner.value.value.data, source_type.count
+            if not 0 <= slot < count:
+                raise VerifyException(
+                    f"pto.multi_tile_get: slot {slot} is out of range for a "
+                    f"multi_tile_buf of count={count} (expected 0 <= slot < {count})"
+                )
 
     @classmethod
     def parse(cls, parser: Parser) -> MultiTileGetOp:

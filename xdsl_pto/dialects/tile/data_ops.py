@@ -131,7 +131,9 @@ class AllocOp(IRDLOperation):
         return AllocOp(name, ms, size, addr, pinned=pinned, slots=slots)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(f" @{self.sym_name.data} in {self.space.data} size {self.size.data}")
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string(f" in {self.space.data} size {self.size.data}")
         if self.slots is not None:
             printer.print_string(f" slots {self.slots.data}")
         if self.pinned is not None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
+from io import StringIO
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -33,6 +34,15 @@ from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+
+
+def symbol_text(name: str) -> str:
+    """``name`` as MLIR writes a symbol: ``@name`` when it is a bare
+    identifier, else ``@"..."`` (a quoted, escaped string), so that the text
+    parses back to ``name``."""
+    out = StringIO()
+    Printer(stream=out).print_symbol_name(name)
+    return out.getvalue()
 
 
 class MemorySpace(str, Enum):
@@ -195,7 +205,7 @@ class MemRefAttr(ParametrizedAttribute):
 
     def __str__(self) -> str:
         slot = "" if self.slot_index is None else f", slot {self.slot_index}"
-        return f"@{self.root_name}[{self.offset.data}, +{self.size.data}{slot}]"
+        return f"{symbol_text(self.root_name)}[{self.offset.data}, +{self.size.data}{slot}]"
 
 
 def _parse_slot_index(parser: AttrParser) -> int | str:
@@ -227,7 +237,8 @@ def _parse_memref_body(parser: AttrParser) -> list[Attribute]:
 
 
 def _print_memref_body(m: MemRefAttr, printer: Printer) -> None:
-    printer.print_string(f"@{m.root_name}, offset = {m.offset.data}, size = {m.size.data}")
+    printer.print_symbol_name(m.root_name)
+    printer.print_string(f", offset = {m.offset.data}, size = {m.size.data}")
     if m.slot_index is not None:
         printer.print_string(f", slot = {m.slot_index}")
 
@@ -282,9 +293,10 @@ class AllocBindingAttr(ParametrizedAttribute):
     def __str__(self) -> str:
         """The binding as written in a tile type: ``<@ping>``,
         ``<@l0c, slots = 2, slot = iv>``."""
+        name = symbol_text(self.decl_name)
         if self.slots.data == 1:
-            return f"<@{self.decl_name}>"
-        return f"<@{self.decl_name}, slots = {self.slots.data}, slot = {self.slot.data}>"
+            return f"<{name}>"
+        return f"<{name}, slots = {self.slots.data}, slot = {self.slot.data}>"
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
@@ -315,7 +327,7 @@ def _parse_binding_body(parser: AttrParser) -> Sequence[Attribute]:
 
 
 def _print_binding_body(b: AllocBindingAttr, printer: Printer) -> None:
-    printer.print_string(f"@{b.decl_name}")
+    printer.print_symbol_name(b.decl_name)
     if b.slots.data != 1:
         printer.print_string(f", slots = {b.slots.data}, slot = {b.slot.data}")
 
