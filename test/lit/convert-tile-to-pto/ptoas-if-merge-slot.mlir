@@ -45,3 +45,26 @@ func.func @bound_else(%a: memref<64x64xf32>, %o: memref<64x64xf32>, %c: i1) {
   tile.store %r, %o[%c0, %c0] : !tile.tile<64x64xf32, vec>, memref<64x64xf32>
   func.return
 }
+
+// Both arms yield views of a slotted tile: the result is its own buffer and
+// each arm copies its pto.subview of the slot into it.
+// CHECK-LABEL: func.func @r9
+// CHECK:         %r = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=64, {{.*}}>
+// CHECK:         %t = pto.subview %x[%c0, %c0] sizes [32, 64]
+// CHECK-NEXT:      pto.tmov ins(%t : {{.*}}) outs(%r : {{.*}})
+// CHECK:         %b = pto.subview %x[%c32, %c0] sizes [32, 64]
+// CHECK-NEXT:      pto.tmov ins(%b : {{.*}}) outs(%r : {{.*}})
+func.func @r9(%a: memref<64x64xf32>, %o: memref<32x64xf32>, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %x = tile.load %a[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec, alloc = <@buf, slots = 2, slot = 0>>
+  %r = scf.if %c -> (!tile.tile<32x64xf32, vec>) {
+    %t = tile.slice %x, %c0, %c0 : (!tile.tile<64x64xf32, vec, alloc = <@buf, slots = 2, slot = 0>>, index, index) -> !tile.tile<32x64xf32, vec>
+    scf.yield %t : !tile.tile<32x64xf32, vec>
+  } else {
+    %b = tile.slice %x, %c32, %c0 : (!tile.tile<64x64xf32, vec, alloc = <@buf, slots = 2, slot = 0>>, index, index) -> !tile.tile<32x64xf32, vec>
+    scf.yield %b : !tile.tile<32x64xf32, vec>
+  }
+  tile.store %r, %o[%c0, %c0] : !tile.tile<32x64xf32, vec>, memref<32x64xf32>
+  func.return
+}
