@@ -411,11 +411,12 @@ class _FunctionLowering:
             loop = enclosing_for(op)
             assert loop is not None  # init-memref checked it
             start = constant_index(loop.lb)
-            if start is not None and start < 0:
+            if start is None or start < 0:
+                at = "a runtime value" if start is None else str(start)
                 raise PassError(
-                    f"{PASS}: {value_name(v)} selects slot iv mod {region.count} of @{region.name} "
-                    f"in a loop that starts at {start}; arith.remsi of a negative iv is no slot "
-                    "-- start the loop at 0 or more",
+                    f"{PASS}: {value_name(v)} selects slot iv mod {region.count} of the region "
+                    f"@{region.name} in a loop that starts at {at}; arith.remsi of a negative iv "
+                    "is no slot -- start the loop at a constant 0 or more",
                     op,
                 )
             iv: SSAValue = loop.body.block.args[0]

@@ -201,6 +201,7 @@ class _InitMemRef:
             if window is None or (
                 any(window.overlaps(c) for c in carried)
                 or is_strided(window, arg.type)
+                or self.region_phi(window, arg.type)  # type: ignore[arg-type]
                 or self.init_still_needed(init, op)
             ):
                 # The loop writes the carried buffer: give it its own copy so
@@ -226,12 +227,11 @@ class _InitMemRef:
                 set_memref(res, memref_of(body.args[1 + idx]))
 
     def region_phi(self, window: MemRefAttr, t: TileType) -> bool:
-        """Under ``planner=ptoas``: an ``scf.if`` whose result type the
-        author did not bind must not merge into a slot of a declared
+        """Under ``planner=ptoas``: a loop or ``scf.if`` whose own type the
+        author did not bind must not carry or merge a slot of a declared
         allocation (a ptoas region selects its slot per use, it carries
-        none): True when ``window`` is such a slot, so the result gets a
-        buffer of its own. (A loop cannot carry a bound init in an unbound
-        type: scf.for's types are equal.)"""
+        none): True when ``window`` is such a slot -- an unbound view of a
+        bound tile can be one -- so the carry gets a buffer of its own."""
         return (
             self.planner is Planner.PTOAS
             and t.get_binding() is None
