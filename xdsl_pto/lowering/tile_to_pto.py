@@ -31,9 +31,11 @@ row PTOAS) no ``addr`` is emitted: ptoas plans the buffers. Each distinct
 a view is a ``pto.subview`` / ``pto.treshape`` of its source's handle (an
 ``alloc_tile`` of its own would be placed apart by ptoas); a declared
 multi-slot allocation is one ``pto.alloc_multi_tile`` region and each tile
-on it a ``pto.multi_tile_get`` of its slot (:mod:`.multi_buffer`); a loop or
-if carry must keep one handle for all its parts, else it is refused. Under
-``pypto`` no region is emitted: every slot has its baked address.
+on it a ``pto.multi_tile_get`` of its slot (:mod:`.multi_buffer`); an
+in-place result shares its operand's handle; a window a loop or if carries
+is one handle for all its parts -- the root's tile or a prologue view of it
+-- and a carry no such handle describes is refused. Under ``pypto`` no
+region is emitted: every slot has its baked address.
 """
 
 from __future__ import annotations
@@ -214,8 +216,11 @@ class _FunctionLowering:
         under ptoas, per distinct (root, offset, tile_buf type), without
         ``addr`` -- and one region per declared multi-slot allocation under
         ptoas; maps every tile value with a buffer to its handle. A
-        pipe-resident value (a tpop result or a view of one), and under
-        ptoas every view, gets its handle where it is lowered.
+        pipe-resident value (a tpop result or a view of one) gets its
+        handle where it is lowered; under ptoas a view gets its
+        ``pto.subview`` / ``pto.treshape`` here, in program order, unless it
+        is on a carried window (:meth:`share_carried_windows`), and an
+        in-place result its operand's handle.
 
         Raises:
             PassError: (pypto) a strided slice, a runtime slot, an unaligned
