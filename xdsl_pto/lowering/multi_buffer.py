@@ -25,7 +25,12 @@ from xdsl.dialects import func, scf
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.pto.types import TileBufType
+from xdsl_pto.dialects.pto.types import (
+    MAX_MULTI_TILE_COUNT,
+    MIN_MULTI_TILE_COUNT,
+    MULTI_TILE_LOCS,
+    TileBufType,
+)
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.traits import view_source
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
@@ -42,9 +47,7 @@ from xdsl_pto.transforms.common import (
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, def_point
 
 #: The memory spaces a ptoas region may hold.
-REGION_SPACES = (MemorySpace.VEC, MemorySpace.MAT, MemorySpace.ACC)
-#: ptoas' bounds on a region's slot count.
-MIN_SLOTS, MAX_SLOTS = 2, 16
+REGION_SPACES = tuple(MemorySpace(loc) for loc in MULTI_TILE_LOCS)
 
 
 @dataclass
@@ -106,10 +109,10 @@ def plan_regions(fn: func.FuncOp, pass_name: str) -> dict[str, Region]:
 def _region(root: AllocOp, values: list[SSAValue], pass_name: str) -> Region | None:
     name = root.sym_name.data
     at = value_anchor(values[0]) if values else root  # the root sits at the function head
-    if not MIN_SLOTS <= root.slot_count <= MAX_SLOTS:
+    if not MIN_MULTI_TILE_COUNT <= root.slot_count <= MAX_MULTI_TILE_COUNT:
         raise PassError(
             f"{pass_name}: @{name} is a declared allocation with {root.slot_count} slot(s); "
-            f"a ptoas region has {MIN_SLOTS} to {MAX_SLOTS} slots, and under planner=ptoas "
+            f"a ptoas region has {MIN_MULTI_TILE_COUNT} to {MAX_MULTI_TILE_COUNT} slots, and under planner=ptoas "
             "nothing else keeps a declared allocation apart -- declare it with slots = 2 or "
             "more, or use planner=pypto",
             at,

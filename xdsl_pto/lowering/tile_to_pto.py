@@ -521,7 +521,7 @@ class _FunctionLowering:
         src_buf, res_buf = tile_buf_type(src.type), tile_buf_type(res.type)
         new: Operation
         if isinstance(op, SliceOp):
-            for key in ("blayout", "slayout", "fractal", "pad"):
+            for key in _LAYOUT_FIELDS:
                 if getattr(src_buf, key) != getattr(res_buf, key):
                     raise PassError(
                         f"{PASS}: a slice of {self.unplaced(src)} is a pto.subview, which keeps "
@@ -711,8 +711,12 @@ class _FunctionLowering:
         self.fn.attributes["pto.kernel_kind"] = KernelKindAttr(KernelKind(kind))
 
 
+#: The tile_buf fields that describe how a tile's elements are laid out.
+_LAYOUT_FIELDS = ("blayout", "slayout", "fractal", "pad")
+
+
 def _same_layout(a: TileBufType, b: TileBufType) -> bool:
-    return all(getattr(a, f) == getattr(b, f) for f in ("blayout", "slayout", "fractal", "pad"))
+    return all(getattr(a, f) == getattr(b, f) for f in _LAYOUT_FIELDS)
 
 
 def _window_origin(start: int, buf: TileBufType, whole: TileBufType) -> tuple[int, int] | None:

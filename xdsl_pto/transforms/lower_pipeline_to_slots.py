@@ -91,6 +91,7 @@ from xdsl.rewriter import Rewriter
 
 from xdsl_pto.backends import Backend, align_up, backend_for_pass, record_target
 from xdsl_pto.diagnostics import PassError, report
+from xdsl_pto.dialects.pto.types import MULTI_TILE_LOCS
 from xdsl_pto.dialects.tile.data_ops import AllocOp, LoadOp
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
 from xdsl_pto.dialects.tile.traits import must_alias_source, view_source
@@ -104,7 +105,7 @@ from xdsl_pto.transforms.lower_pipeline_loops import stages_of
 PASS = "lower-pipeline-to-slots"
 
 #: The memory spaces a ptoas slot region may live in.
-SLOT_SPACES = (MemorySpace.VEC, MemorySpace.MAT, MemorySpace.ACC)
+SLOT_SPACES = tuple(MemorySpace(loc) for loc in MULTI_TILE_LOCS)
 
 
 # ----- analysis ---------------------------------------------------------------

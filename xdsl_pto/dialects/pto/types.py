@@ -63,6 +63,8 @@ TILE_BUF_KEYS: tuple[str, ...] = (
 
 MIN_MULTI_TILE_COUNT = 2
 MAX_MULTI_TILE_COUNT = 16
+#: The ``loc``\ s a ``!pto.multi_tile_buf`` region may hold (pypto-docs/00-pto_codegen.md).
+MULTI_TILE_LOCS = ("vec", "mat", "acc")
 
 
 # --------------------------------------------------------------------------- helpers
