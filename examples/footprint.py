@@ -4,9 +4,11 @@ buffer reuse, as a Markdown table.
 
 For every example (``examples/*.mlir`` by default) it runs ``xdsl-opt`` twice:
 
-* planned:  ``lower-pipeline-loops,init-memref,materialize-semantic-aliases,
-  memory-reuse{backend=B},allocate-memory-addr{backend=B}`` (what
-  ``lower-pipeline-loops,pto-plan-memory{backend=B}`` runs);
+* planned:  ``auto-tile-matmul-l0{backend=B},lower-pipeline-loops,init-memref,
+  materialize-semantic-aliases,memory-reuse{backend=B},allocate-memory-addr{backend=B}``
+  (what ``auto-tile-matmul-l0{backend=B},lower-pipeline-loops,pto-plan-memory{backend=B}``
+  runs; the first two passes are no-ops on kernels without Mat-resident matmuls
+  or pipeline loops);
 * no reuse: the same without ``memory-reuse``, so every tile that is not a
   view, an in-place result or a loop carry keeps a buffer of its own. This
   run passes no backend to allocate-memory-addr: the addresses are the same
@@ -79,7 +81,12 @@ def xdsl_opt() -> str:
 
 def pipeline(backend: str, reuse: bool) -> str:
     """The pass pipeline of one run; the capacity check only with reuse."""
-    passes = ["lower-pipeline-loops", "init-memref", "materialize-semantic-aliases"]
+    passes = [
+        f"auto-tile-matmul-l0{{backend={backend}}}",
+        "lower-pipeline-loops",
+        "init-memref",
+        "materialize-semantic-aliases",
+    ]
     if reuse:
         passes += [f"memory-reuse{{backend={backend}}}", f"allocate-memory-addr{{backend={backend}}}"]
     else:

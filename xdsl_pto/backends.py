@@ -4,11 +4,15 @@ alignment of the allocator (reference/backends.md).
 Capacities are in bytes. ``a2``/``a3`` are the Ascend910B family, ``a5`` is
 Ascend950. The reference's sequential allocator aligns every on-chip address
 to 32 bytes on every backend, so :data:`ALLOC_ALIGN` is 32.
+
+Each backend also carries its cube roofline constants (:class:`CubeCostModel`),
+the inputs of the L0 tile chooser (pypto-docs/15-auto_tile_matmul_l0.md,
+"Cost model & design space").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 
@@ -36,17 +40,87 @@ _A5 = {
 
 
 @dataclass(frozen=True)
+class CubeCostModel:
+    """Roofline constants of one backend's cube unit, used to score L0 GEMM
+    tiles (pypto-docs/15-auto_tile_matmul_l0.md, "Cost model & design space").
+
+    Units: bandwidths in bytes per cycle, times in cycles, sizes in bytes,
+    alignments and dimensions in elements.
+    """
+
+    bw_l0a: float  # L1 -> L0A (Left) load bandwidth
+    bw_l0b: float  # L1 -> L0B (Right) load bandwidth
+    bw_drain: float  # FIXPIPE L0C write-back throughput per M-row
+    drain_fixed: float  # per-drain issue overhead, independent of the tile shape
+    drain_row: float  # per-M-row floor of a drain (dominates narrow n)
+    drain_penalty: float  # per-M-row cost of each extra serial pass of a non-power-of-2 fractal count
+    drain_c0_bytes: int  # width in bytes of one NZ fractal row of the accumulator
+    mad_head: int  # issue overhead of one cube MAD instruction
+    mad_k_fractal_bytes: int  # width in bytes of one cube K-fractal
+    mad_fp32_passes: int  # cube passes per K-fractal for a 4-byte (fp32) input
+    fractal_align: int  # m, n, k of an L0 tile are multiples of this
+    min_tile_dim: int  # smallest legal m, n, k
+    l0c_align_m: int  # rows an L0C accumulator is padded to
+    l0c_align_m_int32: int  # the same for an int32 accumulator
+
+    def l0c_m_alignment(self, acc_is_int32: bool) -> int:
+        """Physical M-row alignment (elements) of an L0C accumulator."""
+        return self.l0c_align_m_int32 if acc_is_int32 else self.l0c_align_m
+
+
+# Ascend910B (a2/a3). Source: the reference's 910B backend handler
+# (GetL0CostModel, GetL0FractalAlignment, GetMinL0TileDim, GetL0cMAlignment).
+A2A3_CUBE = CubeCostModel(
+    bw_l0a=129.7,  # a2a3 on-device MTE1 sweep
+    bw_l0b=85.4,  # a2a3 on-device MTE1 sweep (~1.52x slower than L0A)
+    bw_drain=118.0,  # a2a3 on-device FIXPIPE sweep (throughput regime, wide n)
+    drain_fixed=164.0,  # a2a3 on-device FIXPIPE sweep
+    drain_row=4.45,  # a2a3 on-device FIXPIPE sweep (floor regime, narrow n)
+    drain_penalty=2.6,  # a2a3 on-device FIXPIPE sweep (misaligned fractal count)
+    drain_c0_bytes=32,  # ISA: NZ fractal C0
+    mad_head=21,  # a2a3 on-device cube sweep
+    mad_k_fractal_bytes=32,  # ISA: cube K-fractal
+    mad_fp32_passes=2,  # a2a3 on-device cube sweep (fp32 MMAD)
+    fractal_align=16,  # ISA: cube fractal
+    min_tile_dim=16,  # ISA: cube fractal
+    l0c_align_m=16,  # reference handler: fractal alignment
+    l0c_align_m_int32=32,  # reference handler: int32 accumulator rows pad to 32 on 910B
+)
+
+# Ascend950 (a5). Source: the reference's 950 backend handler, whose roofline
+# constants are fitted on the a5 simulator (no a5 device data).
+A5_CUBE = CubeCostModel(
+    bw_l0a=206.3,  # a5-sim MTE1 sweep
+    bw_l0b=223.8,  # a5-sim MTE1 sweep
+    bw_drain=30.0,  # a5-sim FIXPIPE sweep (the reference notes a ~4x sim-vs-device gap)
+    drain_fixed=343.4,  # a5-sim FIXPIPE sweep
+    drain_row=4.59,  # a5-sim FIXPIPE sweep
+    drain_penalty=0.26,  # a5-sim FIXPIPE sweep
+    drain_c0_bytes=32,  # ISA: NZ fractal C0
+    mad_head=25,  # a5-sim cube sweep
+    mad_k_fractal_bytes=32,  # ISA: cube K-fractal
+    mad_fp32_passes=8,  # a5-sim cube sweep (fp32 MMAD ~4x a2a3 per fractal)
+    fractal_align=16,  # ISA: cube fractal
+    min_tile_dim=16,  # ISA: cube fractal
+    l0c_align_m=16,  # reference handler: fractal alignment
+    l0c_align_m_int32=16,  # reference handler: no int32 row padding on 950
+)
+
+
+@dataclass(frozen=True)
 class Backend:
-    """One target: its name as PTO's ``pto.target_arch`` and its capacities."""
+    """One target: its name as PTO's ``pto.target_arch``, its capacities
+    (bytes) and its cube roofline constants."""
 
     name: str
     capacity: dict[MemorySpace, int]
+    cube: CubeCostModel = field(default=A2A3_CUBE)
 
 
 BACKENDS: dict[str, Backend] = {
-    "a2": Backend("a2", _A2A3),
-    "a3": Backend("a3", _A2A3),
-    "a5": Backend("a5", _A5),
+    "a2": Backend("a2", _A2A3, A2A3_CUBE),
+    "a3": Backend("a3", _A2A3, A2A3_CUBE),
+    "a5": Backend("a5", _A5, A5_CUBE),
 }
 
 TARGET_ATTR = "pto.target_arch"

@@ -37,6 +37,8 @@ from xdsl_pto.interp.functions import register_tile_op
 from xdsl_pto.interp.rounding import convert
 from xdsl_pto.interp.runner import find_function
 from xdsl_pto.interp.semantics import SEMANTICS, mask_condition, mask_tile
+from xdsl_pto.transforms.auto_tile_matmul_l0 import AutoTileMatmulL0Pass
+from xdsl_pto.transforms.lower_pipeline_loops import LowerPipelineLoopsPass
 from xdsl_pto.transforms.plan_memory import PlanMemoryPass
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -61,7 +63,11 @@ def _example(name: str) -> ModuleOp:
 
 
 def _plan(module: ModuleOp) -> ModuleOp:
+    """``module`` planned for a3; Mat-resident matmuls are tiled first (a
+    no-op on every other kernel)."""
     planned = module.clone()
+    AutoTileMatmulL0Pass("a3").apply(_ctx(), planned)
+    LowerPipelineLoopsPass().apply(_ctx(), planned)
     PlanMemoryPass("a3").apply(_ctx(), planned)
     return planned
 

@@ -1,8 +1,9 @@
 """The proof tools on every kernel the suite already has (issue 3).
 
 Each example kernel and each ``// -----`` case of the lit tests of the
-planning passes is planned with ``lower-pipeline-loops,pto-plan-memory{backend=a3}``
-(the first pass replicates pipeline loops, a no-op elsewhere); every plan
+planning passes is planned with ``auto-tile-matmul-l0{backend=a3},lower-pipeline-loops,
+pto-plan-memory{backend=a3}`` (the first pass tiles Mat-resident matmuls, the second
+replicates pipeline loops; both are no-ops elsewhere); every plan
 the planner accepts must pass the independent validator, and its physical run
 (bytes at the planned addresses) must produce exactly the GM outputs of the
 logical run (one array per tile value). Cases the planner rejects with a
@@ -25,7 +26,9 @@ from xdsl_pto.tools.session import parse_module, run_pipeline
 from xdsl_pto.transforms.verify_memory_plan import verify_module
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PIPELINE = "auto-tile-matmul-l0{backend=a3},lower-pipeline-loops,pto-plan-memory{backend=a3}"
 PLANNING_FOLDERS = (
+    "auto-tile-matmul-l0",
     "lower-pipeline-loops",
     "init-memref",
     "materialize-semantic-aliases",
@@ -67,7 +70,7 @@ def _plan(name: str, text: str):
         return "preplanned"  # inputs of the validator's and the lowering's own tests
     planned = original.clone()
     try:
-        run_pipeline(planned, "lower-pipeline-loops,pto-plan-memory{backend=a3}")
+        run_pipeline(planned, PIPELINE)
     except LocatedError:
         return "rejected"
     return original, planned
@@ -87,4 +90,4 @@ def test_most_cases_are_planned() -> None:
     """The parametrized test cannot pass by finding nothing to prove."""
     planned = [n for n, t in CASES if not isinstance(_plan(n, t), str)]
     assert len(planned) >= 45, f"only {len(planned)} of {len(CASES)} cases were planned"
-    assert sum(n.startswith("examples/") for n in planned) == 7
+    assert sum(n.startswith("examples/") for n in planned) == 9

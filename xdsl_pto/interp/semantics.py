@@ -17,9 +17,19 @@ Choices where the dialect does not say (each is one place below):
   in f64, then truncated and saturated;
 * ``rsqrt`` is ``1 / sqrt(x)`` (two roundings); ``relu``, ``maximum``,
   ``minimum``, ``row_max``/``row_min`` propagate NaN;
-* matmul accumulates float inputs in f32 and integer inputs in int64, then
-  converts to the accumulator's type; ``matmul_bias`` adds the bias after
-  the product; ``matmul_acc`` with ``init_cond`` does not read ``acc``;
+* matmul accumulates the way the cube does (:mod:`~xdsl_pto.interp.fractal`):
+  the accumulator starts at 0 (``matmul``; ``matmul_acc`` with ``init_cond``
+  true, which does not read ``acc``), at the old accumulator (``matmul_acc``
+  with ``init_cond`` false) or at the bias row broadcast down the rows
+  (``matmul_bias``: the bias initialises L0C); K is consumed in consecutive
+  chunks of 16 (the last may be shorter), each chunk's products summed in
+  f64 in sequential order, then ``acc = T(f64(acc) + chunk)`` rounded to
+  the accumulator's type ``T`` per chunk. The order is fixed by the math, so
+  splitting K at multiples of 16 into a ``matmul_acc`` chain, or splitting M
+  or N, gives bit-identical results. Integer inputs are exact in int64,
+  wrapped to the accumulator's type;
+* ``tile.extract`` copies the window of the result's shape at
+  (``index_row``, ``index_col``) of its Mat source;
 * ``tile.move`` to another element type (from Acc) converts, round half to
   even;
 * ``cmp``/``cmps`` default to ``eq``; a mask tile with the data's shape holds
@@ -53,6 +63,7 @@ from xdsl_pto.dialects.tile import vector_ops as vec
 from xdsl_pto.dialects.tile import view_ops as view
 from xdsl_pto.interp.dtypes import compute_dtype, is_float, poison
 from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.interp.fractal import fractal_matmul
 from xdsl_pto.interp.inputs import pipe_tile
 from xdsl_pto.interp.opinfo import OpMeta
 from xdsl_pto.interp.rounding import convert
@@ -189,6 +200,26 @@ def move(meta: OpMeta, src: np.ndarray) -> np.ndarray:
     if src.dtype == res.dtype:
         return src.copy()
     return convert(src, res.dtype, None)
+
+
+def window(src: np.ndarray, offsets: Sequence[int], shape: tuple[int, ...], what: str) -> np.ndarray:
+    """A copy of the ``shape`` window of ``src`` at ``offsets`` (elements).
+
+    Raises:
+        InterpError: when the window is outside ``src`` (``what`` names the op).
+    """
+    for o, n, d in zip(offsets, shape, src.shape):
+        if o < 0 or o + n > d:
+            raise InterpError(f"{what}: window [{o}, {o + n}) exceeds the source's {d} elements")
+    return src[tuple(slice(o, o + n) for o, n in zip(offsets, shape))].copy()
+
+
+@semantics(data.ExtractOp)
+def extract(meta: OpMeta, src: np.ndarray, row: int, col: int) -> np.ndarray:
+    """The ``[r, c]`` window (the result's shape) at ``(row, col)`` of a Mat
+    tile, copied into the result (Left or Right)."""
+    res = _result(meta)
+    return window(src, (row, col), res.shape, "tile.extract").astype(res.dtype, copy=False)
 
 
 # ----- elementwise -----------------------------------------------------------
@@ -458,12 +489,7 @@ def tpush(meta: OpMeta, tile: np.ndarray) -> np.ndarray:
 @semantics(view.SliceOp)
 def slice_(meta: OpMeta, src: np.ndarray, *offsets: int) -> np.ndarray:
     """The window of the result's shape at ``offsets`` (a copy)."""
-    res = _result(meta)
-    idx = tuple(slice(o, o + n) for o, n in zip(offsets, res.shape))
-    for o, n, d in zip(offsets, res.shape, src.shape):
-        if o < 0 or o + n > d:
-            raise InterpError(f"tile.slice: window [{o}, {o + n}) exceeds the source's {d} elements")
-    return src[idx].copy()
+    return window(src, offsets, _result(meta).shape, "tile.slice")
 
 
 @semantics(view.ReshapeOp)
@@ -486,43 +512,28 @@ def transpose(meta: OpMeta, src: np.ndarray, tmp: np.ndarray) -> np.ndarray:
 # ----- cube --------------------------------------------------------------------
 
 
-def product(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
-    """``lhs @ rhs`` accumulated in f32 (float inputs) or int64 (integers)."""
-    if is_float(lhs.dtype):
-        return np.matmul(lhs.astype(np.float32), rhs.astype(np.float32))
-    return np.matmul(lhs.astype(np.int64), rhs.astype(np.int64))
-
-
-def _accumulate(dtype: np.dtype, *terms: np.ndarray) -> np.ndarray:
-    with np.errstate(all="ignore"):
-        total = terms[0]
-        for t in terms[1:]:
-            total = total + t.astype(total.dtype)
-        return total.astype(dtype)
-
-
 @semantics(cube.MatmulOp)
 def matmul(meta: OpMeta, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
-    """``lhs @ rhs`` in the accumulator's element type."""
-    return _accumulate(_result(meta).dtype, product(lhs, rhs))
+    """``lhs @ rhs`` from a zero accumulator, K in fractal steps
+    (:func:`~xdsl_pto.interp.fractal.fractal_matmul`)."""
+    dtype = _result(meta).dtype
+    return fractal_matmul(np.zeros((), dtype), lhs, rhs, dtype)
 
 
 @semantics(cube.MatmulAccOp)
 def matmul_acc(meta: OpMeta, acc: np.ndarray, lhs: np.ndarray, rhs: np.ndarray, init: bool) -> np.ndarray:
-    """``lhs @ rhs`` when ``init`` (the old accumulator is not read), else
-    ``acc + lhs @ rhs``."""
+    """``lhs @ rhs`` from a zero accumulator when ``init`` (the old one is
+    not read), else accumulated onto ``acc``; K in fractal steps."""
     dtype = _result(meta).dtype
-    p = product(lhs, rhs)
-    if init:
-        return _accumulate(dtype, p)
-    return _accumulate(dtype, acc.astype(p.dtype), p)
+    return fractal_matmul(np.zeros((), dtype) if init else acc, lhs, rhs, dtype)
 
 
 @semantics(cube.MatmulBiasOp)
 def matmul_bias(meta: OpMeta, lhs: np.ndarray, rhs: np.ndarray, bias: np.ndarray) -> np.ndarray:
-    """``lhs @ rhs + bias`` (``bias`` ``[1, N]`` broadcast down the rows)."""
-    p = product(lhs, rhs)
-    return _accumulate(_result(meta).dtype, p, bias.astype(p.dtype))
+    """``bias + lhs @ rhs``: the accumulator starts at the ``[1, N]`` bias row
+    broadcast down the rows (converted to the accumulator's type), then K in
+    fractal steps."""
+    return fractal_matmul(bias, lhs, rhs, _result(meta).dtype)
 
 
 def semantically_read(meta: OpMeta, args: tuple[Any, ...]) -> list[int]:

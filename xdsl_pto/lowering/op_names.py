@@ -58,6 +58,10 @@ PTO_NAME: dict[str, str] = {
     "tile.cmp": "tcmp",
     "tile.cmps": "tcmps",
     "tile.move": "tmov",
+    # ins(src, index_row, index_col) outs(dst): a Mat window into Left/Right
+    # (pypto-docs/15-auto_tile_matmul_l0.md, "tile.extract ... lowers to
+    # pto.textract").
+    "tile.extract": "textract",
     "tile.transpose": "ttrans",
     "tile.matmul": "tmatmul",
     "tile.matmul_bias": "tmatmul.bias",

@@ -25,7 +25,9 @@ from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.tools.session import PipelineError
 
 BACKEND_NAMES = tuple(BACKENDS)
-DEFAULT_PIPELINE = "lower-pipeline-loops,pto-plan-memory{{backend={backend}}}"
+DEFAULT_PIPELINE = (
+    "auto-tile-matmul-l0{{backend={backend}}},lower-pipeline-loops,pto-plan-memory{{backend={backend}}}"
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -54,7 +56,7 @@ def _arguments() -> argparse.ArgumentParser:
         "--backend",
         default=None,
         choices=BACKEND_NAMES,
-        help="plan an unplanned kernel with lower-pipeline-loops,pto-plan-memory for this "
+        help="plan an unplanned kernel with auto-tile-matmul-l0,lower-pipeline-loops,pto-plan-memory for this "
         "target (default a3); "
         "for a planned module it must match its pto.target_arch",
     )

@@ -62,6 +62,7 @@ from xdsl_pto.dialects.tile.traits import (
     is_tpop,
     must_alias_source,
     reused_operand,
+    unstaged_l0_operands,
     view_source,
 )
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
@@ -117,6 +118,7 @@ class _InitMemRef:
                     "kernels take GM tensors (memref) and load them",
                     self.fn,
                 )
+        _refuse_unstaged_matmuls(self.fn)
         self.decls = collect_declarations(self.fn, PASS)
         if self.planner is Planner.PTOAS:
             _refuse_single_slot(self.decls.values())
@@ -447,6 +449,26 @@ class _InitMemRef:
             assert m is not None
             return m
         return self.fresh(t, op)
+
+
+def _refuse_unstaged_matmuls(fn: func.FuncOp) -> None:
+    """A cube MAD reads Left / Right only; one whose operand still sits in Mat
+    or Vec has not been through ``auto-tile-matmul-l0`` (which stages it, or
+    tiles the matmul when it does not fit L0), so it cannot be planned.
+
+    Raises:
+        PassError: at the first such matmul, naming the operand and its space.
+    """
+    for op in fn.walk():
+        for role, value, space in unstaged_l0_operands(op):
+            want = "left" if role == "lhs" else "right"
+            raise PassError(
+                f"{PASS}: {op.name}: {role} {value_name(value)} is in {space.value}, but the cube "
+                f"reads it from {want}; stage it (tile.move or tile.extract), or run "
+                "auto-tile-matmul-l0 first, which stages the operands or tiles the matmul to fit "
+                "L0 (a matmul it cannot tile gets a remark saying why)",
+                op,
+            )
 
 
 def _refuse_single_slot(decls: Iterable[Declaration]) -> None:

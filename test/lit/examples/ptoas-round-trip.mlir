@@ -23,9 +23,15 @@
 // RUN: xdsl-opt -p 'lower-pipeline-to-slots{planner=ptoas backend=a3},lower-pipeline-loops,pto-plan-memory,convert-tile-to-pto' %examples/split_epilogue.mlir -o %t.split_epilogue.mlir
 // RUN: xdsl-opt %t.split_epilogue.mlir -o %t.split_epilogue.again.mlir && diff %t.split_epilogue.mlir %t.split_epilogue.again.mlir
 // RUN: not grep -q 'addr =' %t.split_epilogue.mlir
+// RUN: xdsl-opt -p 'auto-tile-matmul-l0{backend=a3},lower-pipeline-to-slots{planner=ptoas backend=a3},lower-pipeline-loops,pto-plan-memory,convert-tile-to-pto' %examples/matmul_auto.mlir -o %t.matmul_auto.mlir
+// RUN: xdsl-opt %t.matmul_auto.mlir -o %t.matmul_auto.again.mlir && diff %t.matmul_auto.mlir %t.matmul_auto.again.mlir
+// RUN: not grep -q 'addr =' %t.matmul_auto.mlir
+// RUN: xdsl-opt -p 'auto-tile-matmul-l0{backend=a3},lower-pipeline-to-slots{planner=ptoas backend=a3},lower-pipeline-loops,pto-plan-memory,convert-tile-to-pto' %examples/matmul_grid.mlir -o %t.matmul_grid.mlir
+// RUN: xdsl-opt %t.matmul_grid.mlir -o %t.matmul_grid.again.mlir && diff %t.matmul_grid.mlir %t.matmul_grid.again.mlir
+// RUN: not grep -q 'addr =' %t.matmul_grid.mlir
 // RUN: filecheck %s --input-file %t.rmsnorm_pipeline.mlir
 // RUN: grep -c pto.alloc_multi_tile %t.rmsnorm_pipeline.mlir | filecheck %s --check-prefix=ONE
-// RUN: cat %t.elementwise.mlir %t.flash_attention.mlir %t.matmul_k.mlir %t.rmsnorm.mlir %t.softmax.mlir %t.split_epilogue.mlir | not grep -q multi_tile
+// RUN: cat %t.elementwise.mlir %t.flash_attention.mlir %t.matmul_k.mlir %t.rmsnorm.mlir %t.softmax.mlir %t.split_epilogue.mlir %t.matmul_auto.mlir %t.matmul_grid.mlir | not grep -q multi_tile
 
 // ONE: {{^}}1{{$}}
 // CHECK:      %pipe_x_mb = pto.alloc_multi_tile valid_row = %c16_index valid_col = %c256_index : !pto.multi_tile_buf<!pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=256, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>, count=4>

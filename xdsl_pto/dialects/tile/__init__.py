@@ -3,23 +3,76 @@
 from xdsl.ir import Dialect
 
 from xdsl_pto.dialects.tile.cross_core_ops import (
-    TPopFromAicOp, TPopFromAivOp, TPushToAicOp, TPushToAivOp,
+    TPopFromAicOp,
+    TPopFromAivOp,
+    TPushToAicOp,
+    TPushToAivOp,
 )
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp, MatmulBiasOp, MatmulOp
-from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, FullOp, LoadOp, MoveOp, StoreOp
-from xdsl_pto.dialects.tile.target_ops import FmodOp, FmodsOp, PreluOp, RemOp, RemsOp, SelsOp
-from xdsl_pto.dialects.tile.types import AllocBindingAttr, MemorySpace, MemRefAttr, TileType
+from xdsl_pto.dialects.tile.data_ops import (
+    AllocOp,
+    CreateOp,
+    ExtractOp,
+    FullOp,
+    LoadOp,
+    MoveOp,
+    StoreOp,
+)
+from xdsl_pto.dialects.tile.target_ops import (
+    FmodOp,
+    FmodsOp,
+    PreluOp,
+    RemOp,
+    RemsOp,
+    SelsOp,
+)
+from xdsl_pto.dialects.tile.types import (
+    AllocBindingAttr,
+    MemorySpace,
+    MemRefAttr,
+    TileType,
+)
 from xdsl_pto.dialects.tile.vector_ops import (
-    AbsOp, AddOp, AddsOp, CastOp, CmpOp, CmpsOp, ColExpandAddOp, ColExpandDivOp,
-    ColExpandMulOp, ColExpandOp, ColExpandSubOp, DivOp, DivsOp, ExpOp, LogOp,
-    MaximumOp, MinimumOp, MulOp, MulsOp, NegOp, RecipOp, ReluOp, RowExpandAddOp,
-    RowExpandDivOp, RowExpandMulOp, RowExpandOp, RowExpandSubOp, RowMaxOp, RowMinOp,
-    RowSumOp, RsqrtOp, SelOp, SqrtOp, SubOp, SubsOp,
+    AbsOp,
+    AddOp,
+    AddsOp,
+    CastOp,
+    CmpOp,
+    CmpsOp,
+    ColExpandAddOp,
+    ColExpandDivOp,
+    ColExpandMulOp,
+    ColExpandOp,
+    ColExpandSubOp,
+    DivOp,
+    DivsOp,
+    ExpOp,
+    LogOp,
+    MaximumOp,
+    MinimumOp,
+    MulOp,
+    MulsOp,
+    NegOp,
+    RecipOp,
+    ReluOp,
+    RowExpandAddOp,
+    RowExpandDivOp,
+    RowExpandMulOp,
+    RowExpandOp,
+    RowExpandSubOp,
+    RowMaxOp,
+    RowMinOp,
+    RowSumOp,
+    RsqrtOp,
+    SelOp,
+    SqrtOp,
+    SubOp,
+    SubsOp,
 )
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp, TransposeOp
 
 TILE_OPS = [
-    AllocOp, LoadOp, StoreOp, CreateOp, FullOp, MoveOp,
+    AllocOp, LoadOp, StoreOp, CreateOp, FullOp, MoveOp, ExtractOp,
     AddOp, SubOp, MulOp, DivOp, MaximumOp, MinimumOp,
     AddsOp, SubsOp, MulsOp, DivsOp,
     ExpOp, LogOp, SqrtOp, RsqrtOp, RecipOp, NegOp, AbsOp, ReluOp, CastOp,

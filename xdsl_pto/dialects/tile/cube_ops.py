@@ -7,17 +7,29 @@ from xdsl.irdl import irdl_op_definition, operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
-from xdsl_pto.dialects.tile.traits import ResultSpace, Reuses
+from xdsl_pto.dialects.tile.traits import L0Operands, ResultSpace, Reuses
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 
 _ACC = ResultSpace(MemorySpace.ACC)
 
 
-def _check_mnk(op: TileComputeOp, lhs: TileType, rhs: TileType, res: TileType) -> None:
-    if lhs.memory_space is not MemorySpace.LEFT:
-        raise VerifyException(f"lhs must be in left, got {lhs.memory_space.value}")
-    if rhs.memory_space is not MemorySpace.RIGHT:
-        raise VerifyException(f"rhs must be in right, got {rhs.memory_space.value}")
+#: Where the cube's operands may sit in the IR. The MAD reads Left / Right
+#: only; a Mat (or, for lhs, Vec) operand is a matmul that
+#: ``auto-tile-matmul-l0`` still has to stage or tile
+#: (pypto-docs/15-auto_tile_matmul_l0.md, "Algorithm" step 1: the right
+#: operand feeds L0B from Mat; a Vec left operand is staged through Mat).
+LHS_SPACES = (MemorySpace.LEFT, MemorySpace.MAT, MemorySpace.VEC)
+RHS_SPACES = (MemorySpace.RIGHT, MemorySpace.MAT)
+
+
+def _check_mnk(
+    op: TileComputeOp, lhs: TileType, rhs: TileType, res: TileType, lhs_spaces=LHS_SPACES
+) -> None:
+    if lhs.memory_space not in lhs_spaces:
+        names = ", ".join(s.value for s in lhs_spaces)
+        raise VerifyException(f"lhs must be in {names}, got {lhs.memory_space.value}")
+    if rhs.memory_space not in RHS_SPACES:
+        raise VerifyException(f"rhs must be in right or mat, got {rhs.memory_space.value}")
     ls, rs, os_ = lhs.get_shape(), rhs.get_shape(), res.get_shape()
     if len(ls) != 2 or len(rs) != 2 or len(os_) != 2:
         raise VerifyException("matmul operands and result must be 2-D")
@@ -44,7 +56,7 @@ class MatmulOp(TileComputeOp):
     lhs = operand_def(TileType)
     rhs = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_ACC)
+    traits = traits_def(_ACC, L0Operands(0, 1))
 
     def verify_(self) -> None:
         _check_mnk(self, tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs"), tile_type_of(self.result, "result"))
@@ -66,7 +78,7 @@ class MatmulAccOp(TileComputeOp):
     rhs = operand_def(TileType)
     init_cond = operand_def(IntegerType(1))
     result = result_def(TileType)
-    traits = traits_def(_ACC, Reuses(0))
+    traits = traits_def(_ACC, Reuses(0), L0Operands(1, 2))
 
     def verify_(self) -> None:
         a = tile_type_of(self.acc, "acc")
@@ -86,11 +98,14 @@ class MatmulBiasOp(TileComputeOp):
     rhs = operand_def(TileType)
     bias = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_ACC)
+    traits = traits_def(_ACC, L0Operands(0, 1))
 
     def verify_(self) -> None:
         r = tile_type_of(self.result, "result")
-        _check_mnk(self, tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs"), r)
+        _check_mnk(
+            self, tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs"), r,
+            (MemorySpace.LEFT, MemorySpace.MAT),
+        )
         b = tile_type_of(self.bias, "bias")
         if b.memory_space is not MemorySpace.BIAS:
             raise VerifyException(f"bias must be in bias, got {b.memory_space.value}")

@@ -1,4 +1,4 @@
-"""Tile ops that declare, create, load, store and move buffers."""
+"""Tile ops that declare, create, load, store, move and extract buffers."""
 
 from __future__ import annotations
 
@@ -372,3 +372,69 @@ class MoveOp(TileComputeOp):
             raise VerifyException(
                 f"element type mismatch: source {s.element_type}, result {d.element_type}"
             )
+
+
+#: Where ``tile.extract`` may write: the cube's L0 operand buffers.
+EXTRACT_TARGETS = (MemorySpace.LEFT, MemorySpace.RIGHT)
+
+
+@located_op
+@irdl_op_definition
+class ExtractOp(TileComputeOp):
+    """Copy a window of a Mat tile into a fresh Left or Right tile:
+    ``%a = tile.extract %src, %row, %col : (T, index, index) -> T2``.
+
+    ``source`` is a 2-D Mat tile ``[R, C]``; the result type gives the
+    window's shape ``[r, c]`` (elements), element type and space (``left``
+    or ``right``: the memory kwarg of reference/tile-op-memory-traits.md,
+    row ``tile.extract``). ``index_row``/``index_col`` are the window's
+    origin in elements; they may be runtime values (a K-loop's induction
+    variable). Source and result never share a buffer (not_inplace_safe:
+    ``pto.textract`` reads while it writes). This is the per-iteration
+    operand extract of pypto-docs/15-auto_tile_matmul_l0.md (slice + move
+    in one op, lowered to ``pto.textract``).
+
+    Verifier errors: a source or result that is not 2-D, a source outside
+    Mat, a result outside Left/Right, differing element types, a window
+    larger than the source, a negative constant offset, or a constant
+    offset that puts the window outside the source.
+    """
+
+    name = "tile.extract"
+    source = operand_def(TileType)
+    index_row = operand_def(IndexType)
+    index_col = operand_def(IndexType)
+    result = result_def(TileType)
+    traits = traits_def(NotInplaceSafe())
+
+    def verify_(self) -> None:
+        s = tile_type_of(self.source, "source")
+        r = tile_type_of(self.result, "result")
+        src_shape, win = s.get_shape(), r.get_shape()
+        if len(src_shape) != 2 or len(win) != 2:
+            raise VerifyException(
+                f"extract needs a 2-D source and result, got source {list(src_shape)} "
+                f"and result {list(win)}"
+            )
+        if s.memory_space is not MemorySpace.MAT:
+            raise VerifyException(f"source must be in mat, got {s.memory_space.value}")
+        if r.memory_space not in EXTRACT_TARGETS:
+            raise VerifyException(f"result must be in left or right, got {r.memory_space.value}")
+        if s.element_type != r.element_type:
+            raise VerifyException(
+                f"element type mismatch: source {s.element_type}, result {r.element_type}"
+            )
+        if any(n > dim for n, dim in zip(win, src_shape)):
+            raise VerifyException(
+                f"extract window {list(win)} exceeds source shape {list(src_shape)}"
+            )
+        for axis, off, n, dim in zip(("row", "column"), (self.index_row, self.index_col), win, src_shape):
+            c = constant_index(off)
+            if c is None:
+                continue
+            if c < 0:
+                raise VerifyException(f"extract offsets must be non-negative, got {c}")
+            if c + n > dim:
+                raise VerifyException(
+                    f"extract window {list(win)} at {axis} {c} exceeds source shape {list(src_shape)}"
+                )

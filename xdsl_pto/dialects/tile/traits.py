@@ -139,6 +139,32 @@ class Load(OpTrait):
 
 
 @dataclass(frozen=True)
+class L0Operands(OpTrait):
+    """The cube reads operand ``lhs`` from Left (L0A) and operand ``rhs``
+    from Right (L0B). Before ``auto-tile-matmul-l0`` they may still sit in
+    Mat (or, for ``lhs``, Vec); nothing can be planned until they are staged
+    (pypto-docs/15-auto_tile_matmul_l0.md, "Algorithm" step 1)."""
+
+    lhs: int
+    rhs: int
+
+
+def unstaged_l0_operands(op: Operation) -> list[tuple[str, SSAValue, MemorySpace]]:
+    """The operands of a cube MAD (:class:`L0Operands`) that are not yet in
+    their L0 space, as ``(role, value, space)`` with role ``lhs``/``rhs``;
+    empty for every other op."""
+    t = op.get_trait(L0Operands)
+    if t is None:
+        return []
+    out: list[tuple[str, SSAValue, MemorySpace]] = []
+    for role, index, want in (("lhs", t.lhs, MemorySpace.LEFT), ("rhs", t.rhs, MemorySpace.RIGHT)):
+        v = op.operands[index]
+        if isinstance(v.type, TileType) and v.type.memory_space is not want:
+            out.append((role, v, v.type.memory_space))
+    return out
+
+
+@dataclass(frozen=True)
 class ResultSpace(OpTrait):
     """Every tile result lives in ``space``; checked by the op verifier."""
 
