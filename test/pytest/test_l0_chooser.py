@@ -47,40 +47,26 @@ def _pick(choice: L0Choice | None) -> tuple | None:
 # ---------------------------------------------------------------------------
 
 
-def test_a2a3_cube_constants():
-    c = A2A3_CUBE
-    assert c.bw_l0a == 129.7
-    assert c.bw_l0b == 85.4
-    assert c.bw_drain == 118.0
-    assert c.drain_fixed == 164.0
-    assert c.drain_row == 4.45
-    assert c.drain_penalty == 2.6
-    assert c.drain_c0_bytes == 32
-    assert c.mad_head == 21
-    assert c.mad_k_fractal_bytes == 32
-    assert c.mad_fp32_passes == 2
-    assert c.fractal_align == 16
-    assert c.min_tile_dim == 16
-    assert c.l0c_m_alignment(acc_is_int32=True) == 32
-    assert c.l0c_m_alignment(acc_is_int32=False) == 16
+# (bw_l0a, bw_l0b, bw_drain, drain_fixed, drain_row, drain_penalty, drain_c0_bytes,
+#  mad_head, mad_k_fractal_bytes, mad_fp32_passes, fractal_align, min_tile_dim,
+#  L0C row alignment of an i32 / any other accumulator), from the reference's
+#  backend handlers.
+CUBE_CONSTANTS = {
+    "a2a3": (A2A3_CUBE, (129.7, 85.4, 118.0, 164.0, 4.45, 2.6, 32, 21, 32, 2, 16, 16, 32, 16)),
+    "a5": (A5_CUBE, (206.3, 223.8, 30.0, 343.4, 4.59, 0.26, 32, 25, 32, 8, 16, 16, 16, 16)),
+}
 
 
-def test_a5_cube_constants():
-    c = A5_CUBE
-    assert c.bw_l0a == 206.3
-    assert c.bw_l0b == 223.8
-    assert c.bw_drain == 30.0
-    assert c.drain_fixed == 343.4
-    assert c.drain_row == 4.59
-    assert c.drain_penalty == 0.26
-    assert c.drain_c0_bytes == 32
-    assert c.mad_head == 25
-    assert c.mad_k_fractal_bytes == 32
-    assert c.mad_fp32_passes == 8
-    assert c.fractal_align == 16
-    assert c.min_tile_dim == 16
-    assert c.l0c_m_alignment(acc_is_int32=True) == 16
-    assert c.l0c_m_alignment(acc_is_int32=False) == 16
+@pytest.mark.parametrize("family", sorted(CUBE_CONSTANTS))
+def test_cube_constants(family):
+    c, want = CUBE_CONSTANTS[family]
+    got = (
+        c.bw_l0a, c.bw_l0b, c.bw_drain, c.drain_fixed, c.drain_row, c.drain_penalty,
+        c.drain_c0_bytes, c.mad_head, c.mad_k_fractal_bytes, c.mad_fp32_passes,
+        c.fractal_align, c.min_tile_dim,
+        c.l0c_m_alignment(acc_is_int32=True), c.l0c_m_alignment(acc_is_int32=False),
+    )
+    assert got == want
 
 
 def test_backends_carry_their_cube_model():
