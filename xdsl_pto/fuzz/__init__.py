@@ -4,7 +4,8 @@ memory planner.
 * :func:`generate_kernel` (``generate.py``) -- the MLIR text of a random
   valid kernel, deterministic per seed; :class:`GenConfig` holds the knobs
   (presets ``default``, ``pipelines``, ``targets``: the target-aware ops and
-  the cross-core pipe of ``targets.py``).
+  the cross-core pipe of ``targets.py``, ``matmuls``: the Mat-resident
+  matmuls of ``auto_matmul.py`` that auto-tile-matmul-l0 tiles first).
 * :func:`minimize` (``minimize.py``) -- shrink a failing kernel by delta
   debugging over its ops.
 * :func:`check_kernel` / :func:`run_campaign` (``campaign.py``) -- plan a

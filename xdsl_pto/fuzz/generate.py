@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from xdsl_pto.fuzz.auto_matmul import AutoMatmulKernel
 from xdsl_pto.fuzz.control import VectorKernel
 from xdsl_pto.fuzz.cube import CubeKernel
 from xdsl_pto.fuzz.extras import add_extras, extras_rng
@@ -103,6 +104,9 @@ class GenConfig:
             ``split``; else 0).
         tpop_carry_prob: probability that a vector loop's tile init, or a
             value it yields, is a fresh ``tile.tpop_from_aic`` (f32/f16 carries).
+        auto_matmul_prob: probability that a kernel is one Mat-resident
+            matmul left for ``auto-tile-matmul-l0``
+            (:mod:`xdsl_pto.fuzz.auto_matmul`); 0 spends no random draw.
 
     The kinds ``sels``, ``prelu``, ``rem`` (rem/rems), ``fmod`` (fmod/fmods),
     ``target_cast``, ``tpop`` and ``tpush`` (see :mod:`xdsl_pto.fuzz.targets`)
@@ -130,6 +134,7 @@ class GenConfig:
     declare_prob: float = 0.0
     split_prob: float = 0.0
     tpop_carry_prob: float = 0.0
+    auto_matmul_prob: float = 0.0
 
 
 #: Knob presets a campaign can select by name (``run_campaign(config=...)``).
@@ -140,6 +145,8 @@ PRESETS: dict[str, GenConfig] = {
     # The target-aware ops (sels, prelu, rem/rems, fmod/fmods, casts) and the
     # cross-core pipe (tpop / tpush, split modes): mostly vector kernels.
     "targets": GenConfig(cube_prob=0.1, weights=dict(TARGET_WEIGHTS), split_prob=0.6, tpop_carry_prob=0.2),
+    # Mat-resident matmuls for auto-tile-matmul-l0 (issue 8), among the default kernels.
+    "matmuls": GenConfig(auto_matmul_prob=0.6),
 }
 
 
@@ -162,7 +169,9 @@ def generate_kernel(seed: int, *, config: GenConfig | None = None, check: bool =
     cfg = config or GenConfig()
     rng = random.Random(seed)
     name = f"fuzz_{seed}"
-    if rng.random() < cfg.cube_prob:
+    if cfg.auto_matmul_prob > 0 and rng.random() < cfg.auto_matmul_prob:
+        text = AutoMatmulKernel(rng, name).generate()
+    elif rng.random() < cfg.cube_prob:
         text = CubeKernel(rng, cfg, name).generate()
     else:
         text = VectorKernel(rng, cfg, name).generate()

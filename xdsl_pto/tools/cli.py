@@ -76,10 +76,11 @@ def _arguments() -> argparse.ArgumentParser:
     f.add_argument(
         "--preset",
         default="default",
-        choices=("default", "pipelines", "targets"),
+        choices=("default", "pipelines", "targets", "matmuls"),
         help="generator preset: 'pipelines' adds pipeline loops and declared allocations; "
         "'targets' adds the target-aware ops (sels, prelu, rem, fmod, casts) and the "
-        "cross-core pipe (tpop/tpush, split modes)",
+        "cross-core pipe (tpop/tpush, split modes); 'matmuls' adds Mat-resident matmuls "
+        "that auto-tile-matmul-l0 tiles before planning",
     )
     return p
 

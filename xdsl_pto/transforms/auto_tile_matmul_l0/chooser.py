@@ -45,8 +45,9 @@ class L0Problem:
     ``acc_is_int32`` selects the backend's L0C row alignment for an int32
     accumulator; ``c_read`` marks a ``matmul_acc`` (the accumulator is read,
     which doubles its traffic); ``full_n`` admits only ``n == N`` (a bias
-    already resident in the Bias buffer cannot be split along N); ``max_n``
-    caps ``n`` (0: no cap).
+    already resident in the Bias buffer cannot be split along N) and
+    ``full_m`` only ``m == M`` (both: K tiling only); ``max_n`` caps ``n``
+    (0: no cap).
     """
 
     M: int
@@ -58,6 +59,7 @@ class L0Problem:
     acc_is_int32: bool = False
     c_read: bool = False
     full_n: bool = False
+    full_m: bool = False
     max_n: int = 0
 
 
@@ -252,11 +254,11 @@ def operand_budgets(p: L0Problem, backend: Backend, stat: Stationarity, double_b
 def legal_output_tiles(p: L0Problem, cube: CubeCostModel, c_budget: int) -> Iterator[tuple[int, int]]:
     """Every legal ``(m, n)``: fractal multiples within ``[M, N]`` whose
     row-padded accumulator ``align_up(m, l0c_align) * n`` fits ``c_budget``
-    elements, restricted by ``full_n`` / ``max_n``."""
+    elements, restricted by ``full_m`` / ``full_n`` / ``max_n``."""
     align, low = cube.fractal_align, cube.min_tile_dim
     row_align = cube.l0c_m_alignment(p.acc_is_int32)
     n_high = p.N if p.max_n <= 0 else min(p.N, p.max_n)
-    for m in range(low, p.M + 1, align):
+    for m in [p.M] if p.full_m else range(low, p.M + 1, align):
         rows = ceil_div(m, row_align) * row_align
         n_fit = min(n_high, c_budget // rows)
         if n_fit < low:

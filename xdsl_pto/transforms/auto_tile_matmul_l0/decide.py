@@ -9,6 +9,7 @@ carry the reference's PerfHint codes (``[PH-AT-00x]``, "Diagnostics").
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from enum import Enum
 
@@ -78,11 +79,25 @@ def decide(site: Site, backend: Backend, double_buffer_acc: bool) -> Decision:
     choice = choose_l0_tile(problem, backend, allow_double_buffer_c=double_buffer_acc)
     if choice is None:
         return _no_tile(site, backend)
+    if (choice.m, choice.n) != (M, N) and _grid_blocker(site) is not None and _acc_fits(site, backend):
+        # The model prefers sub-tiles, but no grid applies here and the whole
+        # output fits L0C: tile K only.
+        whole = dataclasses.replace(problem, full_m=True, full_n=True)
+        choice = choose_l0_tile(whole, backend) or choice
     if (choice.m, choice.n, choice.k) == (M, N, K):
         return Decision(Action.STAGE, choice)
     if (choice.m, choice.n) == (M, N):
         return Decision(Action.K_LOOP, choice)
     return _grid(site, backend, choice)
+
+
+def _acc_fits(site: Site, backend: Backend) -> bool:
+    """True when the whole result fits L0C with its rows padded to the
+    backend's L0C row alignment."""
+    M, N, _ = site.mnk
+    align = backend.cube.l0c_m_alignment(site.acc_is_int32())
+    rows = -(-M // align) * align
+    return rows * N * site.operand_bytes()[2] <= backend.capacity[MemorySpace.ACC]
 
 
 def _leave(why: str) -> Decision:
@@ -118,8 +133,7 @@ def _no_tile(site: Site, backend: Backend) -> Decision:
     """The chooser found no legal aligned tile: stage a matmul that fits L0
     whole anyway, else say why it is left."""
     M, N, K = site.mnk
-    acc_fits = site.result_type.size_bytes <= backend.capacity[MemorySpace.ACC]
-    if not _fits_whole(site, backend) and acc_fits:
+    if not _fits_whole(site, backend) and _acc_fits(site, backend):
         return Decision(Action.STAGE)
     if K % FRACTAL:
         return _leave(
