@@ -223,6 +223,8 @@ def _oracle_regime_bests(p: L0Problem, be: Backend) -> dict:
         c0 = cap[MemorySpace.ACC] // (p.bytes_c * (2 if dbc else 1))
         points = []
         for m in range(16, p.M + 1, 16):
+            if p.full_m and m != p.M:
+                continue
             for n in range(16, p.N + 1, 16):
                 if p.full_n and n != p.N or p.max_n and n > p.max_n:
                     continue
@@ -304,8 +306,9 @@ def test_matches_brute_force(shape, dtypes, backend):
 
 @pytest.mark.parametrize(
     "extra",
-    [{"c_read": True}, {"full_n": True}, {"max_n": 64}, {"full_n": True, "max_n": 128}],
-    ids=["c_read", "full_n", "max_n", "full_n+max_n"],
+    [{"c_read": True}, {"full_n": True}, {"max_n": 64}, {"full_n": True, "max_n": 128},
+     {"full_m": True}, {"full_m": True, "full_n": True}],
+    ids=["c_read", "full_n", "max_n", "full_n+max_n", "full_m", "full_m+full_n"],
 )
 @pytest.mark.parametrize("shape", [(256, 256, 256), (128, 512, 128), (512, 128, 64)])
 def test_matches_brute_force_with_restrictions(shape, extra):
@@ -374,6 +377,16 @@ def test_int32_accumulator_row_alignment_matters_on_a3_only():
     # Reference test (test_int32_physical_accumulator_rows_force_n_tiling): at
     # N = 1024 the padded accumulator is exactly 128 KiB and stays whole.
     assert _pick(choose_l0_tile(L0Problem(16, 1024, 128, 1, 1, 4, acc_is_int32=True), A3))[:2] == (16, 1024)
+
+
+def test_full_m_and_n_tile_k_only():
+    """The fuzz case of issue 8 (seed 41): for [48, 144] the model splits N
+    (144 = 9 fp32 fractals of 16 pays the drain misalignment), but with the
+    whole output required only K is tiled."""
+    p = L0Problem(48, 144, 256, 2, 2, 4, c_read=True)
+    assert _pick(choose_l0_tile(p, A3))[:2] != (48, 144)
+    whole = dataclasses.replace(p, full_m=True, full_n=True)
+    assert _pick(choose_l0_tile(whole, A3)) == (48, 144, 64, OUT, False)
 
 
 def test_full_n_keeps_the_whole_n():
