@@ -381,8 +381,8 @@ def test_int32_accumulator_row_alignment_matters_on_a3_only():
 
 def test_full_m_and_n_tile_k_only():
     """The fuzz case of issue 8 (seed 41): for [48, 144] the model splits N
-    (144 = 9 fp32 fractals of 16 pays the drain misalignment), but with the
-    whole output required only K is tiled."""
+    (144 columns are 18 fp32 N-fractals of 8, whose odd part 9 pays the
+    drain misalignment), but with the whole output required only K is tiled."""
     p = L0Problem(48, 144, 256, 2, 2, 4, c_read=True)
     assert _pick(choose_l0_tile(p, A3))[:2] != (48, 144)
     whole = dataclasses.replace(p, full_m=True, full_n=True)

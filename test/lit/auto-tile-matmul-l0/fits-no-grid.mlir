@@ -3,9 +3,9 @@
 // DIFF: {{.*}}fits-no-grid.mlir: logical and physical runs agree (seed 41)
 
 // Found by the matmuls fuzz preset (seed 41): for [48, 144] the roofline
-// prefers splitting N (144 = 9 fractals pays the FIXPIPE misalignment
-// penalty), but a tile.matmul_acc keeps its caller's accumulator, so no M/N
-// grid applies. The whole output fits L0C (27 KiB), so the pass tiles K only
+// prefers splitting N (144 columns are 18 f32 N-fractals of 8, whose odd
+// part 9 pays the FIXPIPE misalignment penalty), but a tile.matmul_acc keeps
+// its caller's accumulator, so no M/N grid applies. The whole output fits L0C (27 KiB), so the pass tiles K only
 // instead of leaving the matmul (which init-memref would then refuse).
 // CHECK-LABEL: func.func @fuzz_41(
 // CHECK: %acc4 = scf.for %ko = %c0_1 to %c256 step %c64 iter_args(%acc_in = %acc3) -> (!tile.tile<48x144xf32, acc>) {
