@@ -176,12 +176,13 @@ class Reduction:
     def slabs(self, em: Emitter, w: Window, ko: SSAValue, width: int) -> tuple[SSAValue, SSAValue]:
         """The Left ``[rows, width]`` and Right ``[width, cols]`` slabs at K
         offset ``ko`` (the held panels when given)."""
-        a = self.held_lhs or em.put(
-            extract(self.lhs, em.index(w.row), ko, _slab(self.site, "lhs", (w.rows, width))), "a_l0"
-        )
-        b = self.held_rhs or em.put(
-            extract(self.rhs, ko, em.index(w.col), _slab(self.site, "rhs", (width, w.cols))), "b_l0"
-        )
+        a, b = self.held_lhs, self.held_rhs
+        if a is None:
+            t = _slab(self.site, "lhs", (w.rows, width))
+            a = em.put(extract(self.lhs, em.index(w.row), ko, t), "a_l0")
+        if b is None:
+            t = _slab(self.site, "rhs", (width, w.cols))
+            b = em.put(extract(self.rhs, ko, em.index(w.col), t), "b_l0")
         return a, b
 
     def emit(self, em: Emitter, w: Window, name: str) -> SSAValue:
