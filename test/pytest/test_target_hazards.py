@@ -220,3 +220,28 @@ class TestWorkspacePairs:
         fn = _fn(looped)
         want = {frozenset(("mem_vec_3", f"mem_vec_{i}")) for i in (0, 1, 2, 4)}
         assert workspace_pairs(fn, _roots(fn)) == want
+
+
+def test_trait_queries_do_not_depend_on_the_hash_seed():
+    """An op's traits are a set whose order follows the string hash; the
+    queries return operands in operand order under every PYTHONHASHSEED (a
+    prelu once came back as k, x, t under seed 2)."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from test_target_hazards import OPS, _names\n"
+        "from xdsl_pto.dialects.tile.traits import forbidden_alias_operands, disjoint_operand_pairs\n"
+        "from xdsl_pto.tools.session import parse_module\n"
+        "ops = {o.results[0].name_hint: o for o in parse_module(OPS).walk() if o.results}\n"
+        "print(_names(forbidden_alias_operands(ops['p'], None)),"
+        " [(_names([a])[0], _names([b])[0]) for a, b in disjoint_operand_pairs(ops['r'], None)])\n"
+    )
+    here = os.path.dirname(os.path.abspath(__file__))
+    seen = set()
+    for seed in range(6):
+        env = dict(os.environ, PYTHONHASHSEED=str(seed), PYTHONPATH=here)
+        out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
+        seen.add(out.stdout.strip())
+    assert seen == {"['x', 'k', 't'] [('t', 'x'), ('t', 'k')]"}, seen

@@ -224,7 +224,9 @@ def forbidden_alias_operands(op: Operation, target: str | None = None) -> list[S
     indices += [t.index for t in op.get_traits_of_type(NoAliasOn) if _on(t.targets, target)]
     indices += [t.index for t in op.get_traits_of_type(CastNoAlias) if t.forbids(op, target)]
     out: list[SSAValue] = []
-    for i in indices:
+    # Operand order: an op's traits are a set, whose iteration order follows
+    # the string hash of their fields (PYTHONHASHSEED).
+    for i in sorted(indices):
         if i < len(op.operands) and is_tile(op.operands[i]) and op.operands[i] not in out:
             out.append(op.operands[i])
     return out
@@ -234,7 +236,7 @@ def disjoint_operand_pairs(op: Operation, target: str | None = None) -> list[tup
     """``(scratch, source)`` operand pairs of ``op`` that must not overlap on
     ``target`` (None: unknown, every rule binds); see :class:`DisjointOperandsOn`."""
     out: list[tuple[SSAValue, SSAValue]] = []
-    for t in op.get_traits_of_type(DisjointOperandsOn):
+    for t in sorted(op.get_traits_of_type(DisjointOperandsOn), key=lambda t: (t.scratch, t.sources)):
         if not _on(t.targets, target) or t.scratch >= len(op.operands):
             continue
         tmp = op.operands[t.scratch]
@@ -248,7 +250,7 @@ def workspace_operands(op: Operation) -> list[SSAValue]:
     """The tile operands ``op`` writes as scratch (``Workspace(i)``): the
     written-workspace hazard applies to each (seed 002)."""
     out: list[SSAValue] = []
-    for t in op.get_traits_of_type(Workspace):
+    for t in sorted(op.get_traits_of_type(Workspace), key=lambda t: t.index):
         if t.index < len(op.operands) and is_tile(op.operands[t.index]):
             out.append(op.operands[t.index])
     return out
