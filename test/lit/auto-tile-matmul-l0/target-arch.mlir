@@ -1,4 +1,9 @@
-// Without a backend option the module's pto.target_arch picks the target.
+// Without a backend option the module's pto.target_arch picks the target;
+// a backend option is recorded as pto.target_arch, so the passes after it plan
+// and lower for that target without being told again.
+// RUN: xdsl-opt -p 'auto-tile-matmul-l0{backend=a5},lower-pipeline-loops,pto-plan-memory,convert-tile-to-pto' %examples/matmul_grid.mlir | filecheck %s --check-prefix=A5
+// A5: builtin.module attributes {pto.target_arch = "a5"} {
+// A5: pto.alloc_tile addr = %c0_i64 : !pto.tile_buf<loc=acc, dtype=f32, rows=256, cols=256,
 // RUN: xdsl-opt -p 'auto-tile-matmul-l0' %s | filecheck %s
 // CHECK: scf.for %ko = %c0_1 to %c512 step %c128
 // CHECK: } {tile.pipeline_stages = 2 : i64}

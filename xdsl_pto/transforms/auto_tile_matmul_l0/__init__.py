@@ -41,7 +41,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
-from xdsl_pto.backends import Backend, backend_for_pass
+from xdsl_pto.backends import Backend, backend_for_pass, record_target
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.traits import L0Operands
 from xdsl_pto.transforms.auto_tile_matmul_l0.decide import Action, decide
@@ -74,7 +74,7 @@ class TileMatmul(RewritePattern):
                 name = value_name(op.results[0])
                 report("remark", f"{PASS}: {op.name} {name} left as written: {d.hint}", op)
             return
-        em = Emitter(op if d.store is None else d.store)
+        em = Emitter(op if d.store is None else d.store, origin=op)
         if d.action is Action.STAGE:
             new = list(op.operands)
             t = op.get_trait(L0Operands)
@@ -103,15 +103,17 @@ class AutoTileMatmulL0Pass(ModulePass):
 
     Options:
         backend: ``a2``, ``a3`` or ``a5``; empty = the module's
-            ``pto.target_arch``. Required: the L0 capacities and the cost
-            model are the backend's.
+            ``pto.target_arch``. Required when the module has a matmul (the
+            L0 capacities and the cost model are the backend's); recorded as
+            the module's ``pto.target_arch``, so the later passes plan for it.
         dbc: let the chooser double-buffer the accumulator of an M/N grid
             (two sub-tiles live at once, each at most half of L0C); off by
             default, as under the reference's PYPTO planner.
 
     Raises:
-        PassError: for an unknown or missing backend, or a manual L0 operand
-            too large for its space.
+        PassError: for an unknown backend, a missing one (at the first
+            matmul), a module planned for another target family, or a manual
+            L0 / Bias operand too large for its space.
     """
 
     name = "auto-tile-matmul-l0"
@@ -120,13 +122,17 @@ class AutoTileMatmulL0Pass(ModulePass):
     dbc: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        backend = backend_for_pass(self.backend, op, self.name)
+        backend = backend_for_pass(self.backend, op, self.name)  # a bad name, up front
+        first = next((o for o in op.walk() if site_of(o) is not None), None)
+        if first is None:
+            return  # nothing to tile: no backend needed
         if backend is None:
             raise PassError(
-                f"{self.name}: no backend: the L0 capacities and cost model are per target; "
-                "give backend=a2|a3|a5 or a module pto.target_arch",
-                op,
+                f"{self.name}: no backend for this matmul: the L0 capacities and cost model "
+                "are per target; give backend=a2|a3|a5 or a module pto.target_arch",
+                first,
             )
+        record_target(op, backend, self.name)
         walker = PatternRewriteWalker(TileMatmul(backend, self.dbc), apply_recursively=False)
         walker.rewrite_module(op)
         op.verify()

@@ -126,7 +126,20 @@ def _stage_manual(site: Site, backend: Backend) -> Decision:
             f"{role} ({list(t.get_shape())} {t.element_type}, {t.size_bytes} bytes) does not fit "
             f"{space.value} ({hw}, {backend.capacity[space]} bytes) whole"
         )
+    if not _acc_fits(site, backend):
+        return _leave(
+            f"[PH-AT-006] {_acc_too_big(site, backend)}, and the author's L0 operand is not "
+            "subdivided, so no M/N placement applies"
+        )
     return Decision(Action.STAGE)
+
+
+def _acc_too_big(site: Site, backend: Backend) -> str:
+    rt = site.result_type
+    return (
+        f"the {list(rt.get_shape())} {rt.element_type} output does not fit acc (L0C, "
+        f"{backend.capacity[MemorySpace.ACC]} bytes on {backend.name})"
+    )
 
 
 def _no_tile(site: Site, backend: Backend) -> Decision:
@@ -158,14 +171,9 @@ def _grid(site: Site, backend: Backend, choice: L0Choice) -> Decision:
     """The output does not fit L0C: an M/N grid, for a fresh matmul whose
     only use is one ``tile.store`` in the same block (direct-store
     placement, pypto-docs/15 step 6); otherwise left with ``[PH-AT-006]``."""
-    rt = site.result_type
-    need = (
-        f"the {list(rt.get_shape())} {rt.element_type} output does not fit acc (L0C, "
-        f"{backend.capacity[MemorySpace.ACC]} bytes on {backend.name})"
-    )
     why = _grid_blocker(site)
     if why is not None:
-        return _leave(f"[PH-AT-006] {need} and no M/N placement applies: {why}")
+        return _leave(f"[PH-AT-006] {_acc_too_big(site, backend)} and no M/N placement applies: {why}")
     store = next(iter(site.op.results[0].uses)).operation
     assert isinstance(store, StoreOp)
     return Decision(Action.GRID, choice, store=store)

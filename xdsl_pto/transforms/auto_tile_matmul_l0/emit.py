@@ -47,13 +47,17 @@ class Window:
 
 
 class Emitter:
-    """Inserts ops at one point, in program order. Index and i1 constants go
+    """Inserts ops before ``anchor``, in program order, each with the source
+    location of ``origin`` (default: the anchor). Index and i1 constants go
     to the point the outermost emitter started at (one ``arith.constant``
     per value, shared with the emitters of loop bodies it opens)."""
 
-    def __init__(self, anchor: Operation):
+    def __init__(self, anchor: Operation, origin: Operation | None = None):
         self.at = InsertPoint.before(anchor)
         self._const_at = self.at
+        # Every op made here carries the source location of the op it comes
+        # from (the matmul), so a later diagnostic about it points there.
+        self.loc = (origin or anchor).location
         self._index: dict[int, SSAValue] = {}
         self._bool: dict[bool, SSAValue] = {}
         self._sums: dict[tuple[SSAValue, int], SSAValue] = {}
@@ -63,17 +67,20 @@ class Emitter:
         inner = Emitter.__new__(Emitter)
         inner.at = InsertPoint.at_end(block)
         inner._const_at, inner._index, inner._bool = self._const_at, self._index, self._bool
+        inner.loc = self.loc
         inner._sums = {}
         return inner
 
     def put(self, op: Operation, name: str | None = None) -> SSAValue:
         """Insert ``op``; name and return its first result (None if it has none)."""
+        op.location = self.loc
         Rewriter.insert_op(op, self.at)
         if name is not None and op.results:
             op.results[0].name_hint = name
         return op.results[0] if op.results else None  # type: ignore[return-value]
 
     def _constant(self, op: arith.ConstantOp, name: str) -> SSAValue:
+        op.location = self.loc
         Rewriter.insert_op(op, self._const_at)
         op.result.name_hint = name
         return op.result

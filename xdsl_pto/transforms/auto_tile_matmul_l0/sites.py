@@ -127,25 +127,33 @@ def site_of(op: Operation) -> Site | None:
 def check_manual_operands(site: Site, backend: Backend) -> None:
     """An operand the author already placed in Left / Right is a manual L0
     decision and stays as written, but one that alone exceeds its space can
-    never be allocated (pypto-docs/15, "Overview", second paragraph).
+    never be allocated (pypto-docs/15, "Overview", second paragraph). The
+    same holds for ``matmul_bias``'s Bias tile, which this pass never splits.
 
     Raises:
         PassError: at the matmul, naming the operand, its shape, dtype, the
-            bytes it needs and the bytes its space has, and the two fixes.
+            bytes it needs and the bytes its space has, and the fixes.
     """
-    for role in site.manual():
-        value = site.lhs if role == "lhs" else site.rhs
+    placed = [(role, site.lhs if role == "lhs" else site.rhs) for role in site.manual()]
+    if site.bias is not None:
+        placed.append(("bias", site.bias))
+    for role, value in placed:
         t: TileType = value.type  # type: ignore[assignment]
-        space, hw = L0_SPACE[role]
+        space = t.memory_space
         have = backend.capacity[space]
         if t.size_bytes <= have:
             continue
+        hw = f" ({L0_SPACE[role][1]})" if role in L0_SPACE else ""
+        fixes = (
+            "keep the operand in mat and pass it to the matmul directly, so "
+            "auto-tile-matmul-l0 picks L0 tiles that fit, or extract a smaller L0 tile by hand"
+            if role in L0_SPACE
+            else "split the matmul along N by hand, each part with a bias row that fits"
+        )
         raise PassError(
             f"{PASS}: {site.op.name}: {role} {value_name(value)} is {list(t.get_shape())} "
-            f"{t.element_type} in {space.value}: {t.size_bytes} bytes, but {space.value} ({hw}) "
-            f"holds {have} bytes on {backend.name}; keep the operand in mat and pass it to the "
-            "matmul directly, so auto-tile-matmul-l0 picks L0 tiles that fit, or extract a "
-            "smaller L0 tile by hand",
+            f"{t.element_type} in {space.value}: {t.size_bytes} bytes, but {space.value}{hw} "
+            f"holds {have} bytes on {backend.name}; {fixes}",
             site.op,
         )
 
