@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.dialects.builtin import IntegerType, ModuleOp, StringAttr
 
-from xdsl_pto.dialects.tile.types import MemorySpace
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
 
 KIB = 1024
 ALLOC_ALIGN = 32
@@ -129,6 +129,23 @@ TARGET_ATTR = "pto.target_arch"
 def align_up(n: int, align: int = ALLOC_ALIGN) -> int:
     """``n`` rounded up to a multiple of ``align`` (bytes)."""
     return (n + align - 1) // align * align
+
+
+def footprint_bytes(t: TileType, backend: Backend | None) -> int:
+    """Bytes tile type ``t`` occupies in its memory space: its logical bytes,
+    except for an Acc (L0C) tile, whose rows pad to the backend's L0C row
+    alignment (32 for an i32 accumulator on A2/A3, else 16), as the chooser
+    budgets them (pypto-docs/15-auto_tile_matmul_l0.md, "One physical-size
+    contract"). An unknown backend (None) takes the A2/A3 rule, the
+    strictest."""
+    if t.memory_space is not MemorySpace.ACC or len(t.get_shape()) != 2:
+        return t.size_bytes
+    cube = (backend or BACKENDS["a3"]).cube
+    elem = t.element_type
+    is_i32 = isinstance(elem, IntegerType) and elem.width.data == 32
+    align = cube.l0c_m_alignment(is_i32)
+    rows, cols = t.get_shape()
+    return -(-rows // align) * align * cols * element_bytes(elem)
 
 
 def resolve_backend(option: str, module: ModuleOp) -> Backend | None:

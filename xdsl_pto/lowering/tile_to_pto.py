@@ -57,7 +57,13 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
-from xdsl_pto.backends import ALLOC_ALIGN, TARGET_ATTR, Backend, backend_for_pass
+from xdsl_pto.backends import (
+    ALLOC_ALIGN,
+    TARGET_ATTR,
+    Backend,
+    backend_for_pass,
+    footprint_bytes,
+)
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto import PTO_CROSS_CORE_OPS, PTO_DPS_OPS
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
@@ -747,7 +753,9 @@ def _root_creators(fn: func.FuncOp) -> dict[str, SSAValue]:
         m = memref_of(v)
         if m is None or m.root_name in out or _is_view(v) or is_pipe_resident(v):
             continue
-        if m.offset.data == 0 and v.type.size_bytes == sizes.get(m.root_name):  # type: ignore[attr-defined]
+        size = sizes.get(m.root_name)
+        # fills the root: its bytes, up to an Acc tile's L0C row padding
+        if m.offset.data == 0 and size is not None and v.type.size_bytes <= size <= footprint_bytes(v.type, None):  # type: ignore[attr-defined,arg-type]
             out[m.root_name] = v
     return out
 

@@ -54,6 +54,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
+from xdsl_pto.backends import Backend, backend_for_pass, footprint_bytes
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.data_ops import MOVE_ROUTES, AllocOp, MoveOp
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
@@ -93,9 +94,10 @@ class _InitMemRef:
     """One function's MemRef initialization (analysis and rewrite in one walk:
     each decision only depends on values defined before it)."""
 
-    def __init__(self, fn: func.FuncOp, planner: Planner = Planner.PYPTO):
+    def __init__(self, fn: func.FuncOp, planner: Planner = Planner.PYPTO, backend: Backend | None = None):
         self.fn = fn
         self.planner = planner
+        self.backend = backend
         self.counter = 0
         self.roots: list[AllocOp] = []
         self.root_block: dict[str, Block] = {}
@@ -143,13 +145,15 @@ class _InitMemRef:
                 entry.insert_op_before(alloc, first)
 
     def fresh(self, t: TileType, anchor: Operation) -> MemRefAttr:
-        """A new root ``@mem_<space>_<n>`` sized for ``t``, created at ``anchor``."""
+        """A new root ``@mem_<space>_<n>`` sized for ``t`` (its footprint: an
+        Acc tile's rows padded to the backend's L0C row alignment,
+        :func:`~xdsl_pto.backends.footprint_bytes`), created at ``anchor``."""
         name = f"mem_{t.memory_space.value}_{self.counter}"
         self.counter += 1
         while name in self.decls:  # a declaration may use our naming scheme
             name = f"mem_{t.memory_space.value}_{self.counter}"
             self.counter += 1
-        alloc = AllocOp(name, t.memory_space, t.size_bytes)
+        alloc = AllocOp(name, t.memory_space, footprint_bytes(t, self.backend))
         self.roots.append(alloc)
         block = anchor.parent_block()
         assert block is not None
@@ -552,6 +556,9 @@ class InitMemRefPass(ModulePass):
         planner: ``pypto`` (default), ``ptoas`` (refuses single-slot
             declared allocations; recorded as ``tile.memory_planner``);
             empty = the module's recorded planner.
+        backend: ``a2``, ``a3`` or ``a5``; empty = the module's
+            ``pto.target_arch``, else the A2/A3 rule. Sizes Acc roots by the
+            target's L0C row padding.
 
     Raises:
         PassError: on a partially initialized function, an unsupported
@@ -562,9 +569,11 @@ class InitMemRefPass(ModulePass):
     name = "init-memref"
 
     planner: str = ""
+    backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         planner = planner_for_pass(self.planner, op, PASS)
+        backend = backend_for_pass(self.backend, op, PASS)
         record_planner(op, planner)
         for fn in functions(op):
-            _InitMemRef(fn, planner).run()
+            _InitMemRef(fn, planner, backend).run()

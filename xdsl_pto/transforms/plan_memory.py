@@ -76,7 +76,7 @@ class PlanMemoryPass(ModulePass):
         backend = backend_for_pass(self.backend, op, self.name)  # a bad name, up front
         planner = planner_for_pass(self.planner, op, self.name)
         stages: tuple[ModulePass, ...] = (
-            InitMemRefPass(planner.value),
+            InitMemRefPass(planner.value, self.backend),
             MaterializeSemanticAliasesPass(self.backend),
             MemoryReusePass(self.backend),
             AllocateMemoryAddrPass(self.backend),

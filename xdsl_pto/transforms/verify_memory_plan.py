@@ -63,7 +63,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import ALLOC_ALIGN, Backend, backend_for_pass
+from xdsl_pto.backends import ALLOC_ALIGN, Backend, backend_for_pass, footprint_bytes
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.traits import (
@@ -73,7 +73,7 @@ from xdsl_pto.dialects.tile.traits import (
     view_source,
     workspace_operands,
 )
-from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
+from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.planners import Planner, recorded_planner
 from xdsl_pto.transforms.common import (
@@ -298,6 +298,38 @@ def _check_pinned_isolated(fn: func.FuncOp, pass_name: str) -> None:
                 )
 
 
+def check_acc_footprints(fn: func.FuncOp, backend: Backend | None, pass_name: str = PASS) -> None:
+    """An Acc (L0C) tile occupies its rows padded to the backend's L0C row
+    alignment (:func:`~xdsl_pto.backends.footprint_bytes`; unknown backend:
+    the A2/A3 rule): its root must hold that footprint from the tile's
+    offset, or the next root would sit in the padding (pypto-docs/15,
+    "One physical-size contract"). Views are windows of such a tile and are
+    not checked on their own.
+
+    Raises:
+        PassError: prefixed with ``pass_name``, at the first tile whose root
+            is too small.
+    """
+    roots = allocs(fn)
+    for v in buffer_values(fn):
+        t, m = v.type, memref_of(v)
+        assert isinstance(t, TileType) and m is not None
+        op = defining_op(v)
+        if t.memory_space is not MemorySpace.ACC or (op is not None and view_source(op) is not None):
+            continue
+        need = footprint_bytes(t, backend)
+        root = roots[m.root_name]
+        if m.offset.data + need > root.size.data:
+            target = backend.name if backend is not None else "an unknown target (the A2/A3 rule)"
+            raise PassError(
+                f"{pass_name}: {value_name(v)} ({list(t.get_shape())} {t.element_type} in acc) "
+                f"occupies {need} bytes of L0C on {target}, its rows padded to the L0C row "
+                f"alignment, but @{m.root_name} has {root.size.data - m.offset.data} bytes from "
+                f"its offset {m.offset.data}",
+                value_anchor(v),
+            )
+
+
 def check_windows(fn: func.FuncOp, pass_name: str = PASS) -> None:
     """Every MemRef describes its value's bytes: one ``tile.alloc`` per root
     name, the value in its root's memory space and inside the root, a view's
@@ -429,6 +461,7 @@ def verify_function(fn: func.FuncOp, backend: Backend | None, addressed: bool = 
     require_memrefs(fn, PASS)
     check_roots(fn, backend, PASS, addressed)
     check_windows(fn)
+    check_acc_footprints(fn, backend)
     order = ProgramOrder.of(fn)
     placed = _placements(fn, order)
     roots = allocs(fn)

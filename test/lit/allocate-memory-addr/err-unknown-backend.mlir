@@ -1,5 +1,6 @@
 // An unknown backend name is an error listing the known ones, whether it
-// comes from the pass option or from the module's pto.target_arch.
+// comes from the pass option or from the module's pto.target_arch (read
+// first by init-memref, which sizes Acc roots for the target).
 // RUN: not xdsl-opt -p 'init-memref,allocate-memory-addr{backend=a9}' %s 2>&1 | filecheck %s --check-prefix=OPT
 // RUN: not xdsl-opt -p 'init-memref,allocate-memory-addr{backend=a9}' %s > %t.out 2> %t.err
 // RUN: wc -l < %t.err | filecheck %s --check-prefix=ONE-LINE
@@ -11,7 +12,7 @@
 
 // OPT: {{^}}{{.*}}err-unknown-backend.mlir{{(:[0-9]+:[0-9]+)?}}: error: allocate-memory-addr: unknown backend 'a9' (expected one of a2, a3, a5){{$}}
 // OPT-NOT: Traceback
-// ATTR: {{^}}{{.*}}.attr.mlir{{(:[0-9]+:[0-9]+)?}}: error: allocate-memory-addr: unknown backend 'x86' (expected one of a2, a3, a5){{$}}
+// ATTR: {{^}}{{.*}}.attr.mlir{{(:[0-9]+:[0-9]+)?}}: error: init-memref: unknown backend 'x86' (expected one of a2, a3, a5){{$}}
 // ATTR-NOT: Traceback
 func.func @k(%a: memref<32x32xf32>) {
   %c0 = arith.constant 0 : index

@@ -5,7 +5,7 @@
 // RUN: not xdsl-pto-opt -p no-such-pass %s 2>&1 | filecheck %s --check-prefix=PASS
 // PASS: {{^}}xdsl-opt: error: Unrecognized passes: ['no-such-pass']{{$}}
 // PASS-NOT: Traceback
-// OPT: {{^}}xdsl-opt: error: Provided arguments ["nosuch"] not found in expected arguments ["planner"]{{$}}
+// OPT: {{^}}xdsl-opt: error: Provided arguments ["nosuch"] not found in expected arguments ["planner", "backend"]{{$}}
 // OPT-NOT: Traceback
 // FILE: {{^}}xdsl-opt: error: No such file or directory: '{{.*}}driver-errors.mlir.missing'{{$}}
 // FILE-NOT: Traceback
