@@ -63,6 +63,7 @@ from xdsl_pto.transforms.common import (
     require_memrefs,
     set_memref,
     tile_values,
+    value_anchor,
 )
 from xdsl_pto.transforms.memory_reuse.hazards import load_tpop_pairs
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
@@ -160,12 +161,18 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arc
         return False
     members = _root_members(fn, src.root_name)
     shift = target.offset.data - src.offset.data
-    defs: list[Operation] = []
+    writes: list[tuple[Operation, int]] = []  # (writer, when the root is written)
     for v in members:
         d = defining_op(v)
-        if d is None or not block.is_ancestor(d):
+        if d is not None:
+            writes.append((d, _written(d, order)))
+        else:  # the iter_arg of a loop nested in the block: written from its start
+            d = value_anchor(v)
+            if d is None:
+                return False
+            writes.append((d, order.start[d]))
+        if not block.is_ancestor(d):
             return False
-        defs.append(d)
         # Only the carried window is the loop's to write: bytes of the root
         # beyond it may hold other live values (a sibling view).
         if not _fits(v, shift, target.end, target.offset.data):
@@ -178,7 +185,7 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arc
             user = use.operation
             if user is move or not block.is_ancestor(user):
                 continue
-            if any(order.start[user] > _written(d, order) and not _exclusive(d, user) for d in defs):
+            if any(order.start[user] > at and not _exclusive(d, user) for d, at in writes):
                 return False
     if _alias_refused(fn, members, target.root_name, target_arch):
         return False
