@@ -15,7 +15,7 @@ from enum import Enum
 
 from xdsl.ir import Operation
 
-from xdsl_pto.backends import Backend
+from xdsl_pto.backends import Backend, footprint_bytes
 from xdsl_pto.dialects.tile.data_ops import StoreOp
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.transforms.auto_tile_matmul_l0.chooser import (
@@ -58,8 +58,8 @@ def decide(site: Site, backend: Backend, double_buffer_acc: bool) -> Decision:
     """Decide what to do with ``site`` on ``backend``.
 
     Raises:
-        PassError: for a manual Left / Right operand that alone exceeds its
-            space (:func:`check_manual_operands`).
+        PassError: for a manual Left / Right operand or a Bias tile that
+            alone exceeds its space (:func:`check_manual_operands`).
     """
     check_manual_operands(site, backend)
     if site.staged():
@@ -93,11 +93,8 @@ def decide(site: Site, backend: Backend, double_buffer_acc: bool) -> Decision:
 
 def _acc_fits(site: Site, backend: Backend) -> bool:
     """True when the whole result fits L0C with its rows padded to the
-    backend's L0C row alignment."""
-    M, N, _ = site.mnk
-    align = backend.cube.l0c_m_alignment(site.acc_is_int32())
-    rows = -(-M // align) * align
-    return rows * N * site.operand_bytes()[2] <= backend.capacity[MemorySpace.ACC]
+    backend's L0C row alignment (:func:`~xdsl_pto.backends.footprint_bytes`)."""
+    return footprint_bytes(site.result_type, backend) <= backend.capacity[MemorySpace.ACC]
 
 
 def _leave(why: str) -> Decision:
