@@ -54,7 +54,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
-from xdsl_pto.backends import Backend, backend_for_pass, footprint_bytes
+from xdsl_pto.backends import Backend, backend_for_pass, footprint_bytes, record_target
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.data_ops import MOVE_ROUTES, AllocOp, MoveOp
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
@@ -575,5 +575,6 @@ class InitMemRefPass(ModulePass):
         planner = planner_for_pass(self.planner, op, PASS)
         backend = backend_for_pass(self.backend, op, PASS)
         record_planner(op, planner)
+        record_target(op, backend, PASS)  # the roots are sized for it
         for fn in functions(op):
             _InitMemRef(fn, planner, backend).run()

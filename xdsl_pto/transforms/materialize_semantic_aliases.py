@@ -49,7 +49,12 @@ from xdsl.passes import ModulePass
 from xdsl_pto.backends import backend_for_pass, record_target
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import MoveOp
-from xdsl_pto.dialects.tile.traits import forbidden_alias_operands, must_alias_source
+from xdsl_pto.dialects.tile.traits import (
+    forbidden_alias_operands,
+    is_tile,
+    must_alias_source,
+    view_source,
+)
 from xdsl_pto.dialects.tile.types import MemRefAttr
 from xdsl_pto.planners import Planner, recorded_planner
 from xdsl_pto.transforms.common import (
@@ -100,13 +105,22 @@ def _root_members(fn: func.FuncOp, root: str) -> list[SSAValue]:
 
 
 def _alias_refused(
-    fn: func.FuncOp, members: list[SSAValue], onto: str, target: str | None, skip: Operation | None = None
+    fn: func.FuncOp,
+    members: list[SSAValue],
+    onto: str,
+    target: str | None,
+    shift: int,
+    skip: Operation | None = None,
 ) -> bool:
-    """True when putting ``members`` (one root) on root ``onto`` would break
-    a sharing rule: a producer of a member forbids aliasing an operand on
-    ``onto`` (target-aware, seed 002 "No-alias guard"), or the Ascend910
-    load + tpop hazard keeps the two roots apart. ``skip`` is an op whose
-    rules do not count (the carry move being removed)."""
+    """True when putting ``members`` (one root) on root ``onto``, their
+    offsets moved by ``shift`` bytes, would break a sharing rule: a producer
+    of a member forbids aliasing an operand on ``onto`` (target-aware, seed
+    002 "No-alias guard"); a member would start inside an operand of its
+    producer that lies on ``onto`` (ops read each element before writing the
+    one at the same index, so a result may share an operand's start, never
+    begin inside it); or the Ascend910 load + tpop hazard keeps the two roots
+    apart. ``skip`` is an op whose rules do not count (the carry move being
+    removed)."""
     own = memref_of(members[0]) if members else None
     if own is not None and frozenset((own.root_name, onto)) in load_tpop_pairs(fn, target, skip):
         return True
@@ -117,6 +131,13 @@ def _alias_refused(
         for f in forbidden_alias_operands(d, target):
             fm = memref_of(f)
             if fm is not None and fm.root_name == onto:
+                return True
+        if view_source(d) is not None:
+            continue
+        lo = memref_of(v).offset.data + shift  # type: ignore[union-attr]
+        for u in d.operands:
+            um = memref_of(u) if is_tile(u) else None
+            if um is not None and um.root_name == onto and um.offset.data < lo < um.end:
                 return True
     return False
 
@@ -187,7 +208,7 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arc
                 continue
             if any(order.start[user] > at and not _exclusive(d, user) for d, at in writes):
                 return False
-    if _alias_refused(fn, members, target.root_name, target_arch):
+    if _alias_refused(fn, members, target.root_name, target_arch, shift):
         return False
     _move_onto(members, target, shift)
     _erase_move(move)
@@ -256,7 +277,8 @@ def _try_peel(
     cont_size = allocs(fn)[cont.root_name].size.data
     first_in_seed: int | None = None
     for v in members:
-        d = defining_op(v)
+        # a block argument: the iter_arg of a loop (a K-loop in the seed arm)
+        d = defining_op(v) or value_anchor(v)
         after_if = outer.is_ancestor(d) and order.start[d] > order.end[if_op] if d else False
         # The whole root may be used (unlike a loop retarget): any other
         # value on it that is live after the if already refuses the peel.
@@ -265,7 +287,7 @@ def _try_peel(
         if any(b.is_ancestor(d) for b in seed_arms):
             s = order.start[d]
             first_in_seed = s if first_in_seed is None else min(first_in_seed, s)
-    if _alias_refused(fn, members, cont.root_name, target_arch, skip=move):
+    if _alias_refused(fn, members, cont.root_name, target_arch, shift, skip=move):
         return False
     for v in tile_values(fn):
         m = memref_of(v)

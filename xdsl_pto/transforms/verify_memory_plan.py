@@ -303,8 +303,8 @@ def check_acc_footprints(fn: func.FuncOp, backend: Backend | None, pass_name: st
     alignment (:func:`~xdsl_pto.backends.footprint_bytes`; unknown backend:
     the A2/A3 rule): its root must hold that footprint from the tile's
     offset, or the next root would sit in the padding (pypto-docs/15,
-    "One physical-size contract"). Views are windows of such a tile and are
-    not checked on their own.
+    "One physical-size contract"). Views and in-place results are windows of
+    such a tile and are not checked on their own.
 
     Raises:
         PassError: prefixed with ``pass_name``, at the first tile whose root
@@ -315,8 +315,10 @@ def check_acc_footprints(fn: func.FuncOp, backend: Backend | None, pass_name: st
         t, m = v.type, memref_of(v)
         assert isinstance(t, TileType) and m is not None
         op = defining_op(v)
-        if t.memory_space is not MemorySpace.ACC or (op is not None and view_source(op) is not None):
+        if t.memory_space is not MemorySpace.ACC:
             continue
+        if op is not None and (view_source(op) is not None or reused_operand(op) is not None):
+            continue  # a window of another value (a view, an in-place result)
         need = footprint_bytes(t, backend)
         root = roots[m.root_name]
         if m.offset.data + need > root.size.data:

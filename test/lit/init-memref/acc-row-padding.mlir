@@ -8,10 +8,14 @@
 // RUN: xdsl-opt -p 'init-memref' %s | filecheck %s --check-prefix=A3
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true},convert-tile-to-pto' %s | filecheck %s --check-prefix=PTO
 // RUN: xdsl-pto run %s | filecheck %s --check-prefix=DIFF
+// The backend is recorded, so the validator checks the plan by a5's rule.
+// RUN: xdsl-opt -p 'init-memref{backend=a5},materialize-semantic-aliases,memory-reuse,allocate-memory-addr' %s | xdsl-pto validate - | filecheck %s --check-prefix=VALID5
+// VALID5: <stdin>: plan valid: @k (10 tile values)
 // A3: tile.alloc @mem_acc_4 in acc size 65536
 // A3: tile.alloc @mem_acc_9 in acc size 4096
 // A3: %i = tile.matmul {{.*}} -> !tile.tile<16x512xi32, acc, memref = <@mem_acc_4, offset = 0, size = 32768>>
 // A3: %f = tile.matmul {{.*}} -> !tile.tile<8x64xf32, acc, memref = <@mem_acc_9, offset = 0, size = 2048>>
+// A5: builtin.module attributes {pto.target_arch = "a5"
 // A5: tile.alloc @mem_acc_4 in acc size 32768
 // A5: tile.alloc @mem_acc_9 in acc size 4096
 // Both accumulators are live together: %f starts after %i's padded 64 KiB.
