@@ -219,8 +219,8 @@ class Reduction:
         assert acc is not None
         return acc
 
-    def _first_init(self, em: Emitter) -> SSAValue:
-        """The ``init_cond`` of block 0 for ``matmul_acc`` (the caller's)."""
+    def _caller_init(self) -> SSAValue:
+        """``matmul_acc``'s own ``init_cond`` (it applies to block 0)."""
         assert self.site.init is not None
         return self.site.init
 
@@ -237,7 +237,7 @@ class Reduction:
             return em.put(MatmulBiasOp.build(operands=[a, b, self.site.bias], result_types=[t]), name)
         if acc is None:
             assert self.site.acc is not None
-            acc, init = self.site.acc, self._first_init(em)
+            acc, init = self.site.acc, self._caller_init()
             t = self.site.acc.type  # type: ignore[assignment]
         else:
             init = em.boolean(False)
@@ -279,17 +279,13 @@ class Reduction:
         constant true becomes ``ko == 0``, a runtime one ``init and ko == 0``);
         false when block 0 was peeled."""
         form = self.site.form
-        if first > 0 or form is Form.BIAS:
+        c = self.site.init_constant() if form is Form.ACC else True
+        if first > 0 or form is Form.BIAS or c is False:
             return em.boolean(False)
-        if form is Form.ACC:
-            c = self.site.init_constant()
-            if c is False:
-                return em.boolean(False)
-            is_first = inner.put(arith.CmpiOp(ko, em.index(0), "eq"), "first")
-            if c is True:
-                return is_first
-            return inner.put(arith.AndIOp(self._first_init(em), is_first), "init")
-        return inner.put(arith.CmpiOp(ko, em.index(0), "eq"), "first")
+        is_first = inner.put(arith.CmpiOp(ko, em.index(0), "eq"), "first")
+        if c is True:
+            return is_first
+        return inner.put(arith.AndIOp(self._caller_init(), is_first), "init")
 
 
 def store_tile(em: Emitter, value: SSAValue, store: StoreOp, w: Window) -> None:
