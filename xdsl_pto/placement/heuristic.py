@@ -85,7 +85,7 @@ def solve(problem: Problem, restarts: int = 16, seed: int = 0) -> Placement:
         orders.append(o)
     best: Placement | None = None
     for k, order in enumerate(orders):
-        for aware in ((False, True) if k == 0 else (True,)):  # the first is the blind incumbent
+        for aware in ((False, True) if k < 2 else (True,)):  # blind first fit by size and by birth kept
             p = evaluate(problem, place_in_order(problem, order, conflicts, aware))
             if best is None or _key(p, problem.capacity) < _key(best, problem.capacity):
                 best = p
