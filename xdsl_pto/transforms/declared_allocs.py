@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from xdsl.dialects import func, scf
 from xdsl.ir import Operation, SSAValue
 
-from xdsl_pto.backends import align_up
+from xdsl_pto.backends import Backend, align_up, footprint_bytes
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.traits import must_alias_source
 from xdsl_pto.dialects.tile.types import (
@@ -82,9 +82,13 @@ def _source_binding(op: Operation) -> AllocBindingAttr | None:
     return src.type.get_binding()
 
 
-def collect_declarations(fn: func.FuncOp, pass_name: str) -> dict[str, Declaration]:
+def collect_declarations(
+    fn: func.FuncOp, pass_name: str, backend: Backend | None = None
+) -> dict[str, Declaration]:
     """The declarations ``fn``'s tiles are bound to, sized, by name in order
-    of first binding.
+    of first binding. A slot holds the footprint of its largest tile (an Acc
+    tile's rows padded for ``backend``, None: the A2/A3 rule;
+    :func:`~xdsl_pto.backends.footprint_bytes`).
 
     Only a tile produced by an op with no must-alias trait binds itself; a
     view's or in-place result's binding must repeat its source's (it lands
@@ -118,7 +122,7 @@ def collect_declarations(fn: func.FuncOp, pass_name: str) -> dict[str, Declarati
                 continue
             if isinstance(op, (scf.ForOp, scf.IfOp)):
                 continue
-            _bind(decls, res, op, binding, t, pass_name)
+            _bind(decls, res, op, binding, t, pass_name, backend)
     return decls
 
 
@@ -129,6 +133,7 @@ def _bind(
     binding: AllocBindingAttr,
     t: TileType,
     pass_name: str,
+    backend: Backend | None = None,
 ) -> None:
     name = binding.decl_name
     d = decls.get(name)
@@ -155,7 +160,7 @@ def _bind(
             op,
         )
     d.bound.append(value)
-    d.slot_size = max(d.slot_size, align_up(t.size_bytes))
+    d.slot_size = max(d.slot_size, align_up(footprint_bytes(t, backend)))
 
 
 def check_runtime_slots(fn: func.FuncOp, pass_name: str) -> None:

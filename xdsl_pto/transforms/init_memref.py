@@ -121,7 +121,7 @@ class _InitMemRef:
                     self.fn,
                 )
         _refuse_unstaged_matmuls(self.fn)
-        self.decls = collect_declarations(self.fn, PASS)
+        self.decls = collect_declarations(self.fn, PASS, self.backend)
         if self.planner is Planner.PTOAS:
             _refuse_single_slot(self.decls.values())
         self.roots = [

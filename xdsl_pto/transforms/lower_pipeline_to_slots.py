@@ -362,7 +362,7 @@ def plan_slots(fn: func.FuncOp, backend: Backend | None) -> list[LoopPlan]:
             first).
     """
     budget = _Budget(backend)
-    for d in collect_declarations(fn, PASS).values():
+    for d in collect_declarations(fn, PASS, backend).values():
         budget.used[d.space] = budget.used.get(d.space, 0) + d.size
     plans: list[LoopPlan] = []
     replicated: set[scf.ForOp] = set()  # F > 1 loops that keep their attribute
