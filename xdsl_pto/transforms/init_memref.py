@@ -59,6 +59,7 @@ from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.data_ops import MOVE_ROUTES, AllocOp, MoveOp
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
 from xdsl_pto.dialects.tile.traits import (
+    L0_ROLE_SPACES,
     is_pipe_resident,
     is_tpop,
     must_alias_source,
@@ -465,10 +466,9 @@ def _refuse_unstaged_matmuls(fn: func.FuncOp) -> None:
     """
     for op in fn.walk():
         for role, value, space in unstaged_l0_operands(op):
-            want = "left" if role == "lhs" else "right"
             raise PassError(
                 f"{PASS}: {op.name}: {role} {value_name(value)} is in {space.value}, but the cube "
-                f"reads it from {want}; stage it (tile.move or tile.extract), or run "
+                f"reads it from {L0_ROLE_SPACES[role].value}; stage it (tile.move or tile.extract), or run "
                 "auto-tile-matmul-l0 first, which stages the operands or tiles the matmul to fit "
                 "L0 (a matmul it cannot tile gets a remark saying why)",
                 op,

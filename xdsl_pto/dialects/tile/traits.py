@@ -149,6 +149,10 @@ class L0Operands(OpTrait):
     rhs: int
 
 
+#: The L0 space the cube reads each matrix operand role from.
+L0_ROLE_SPACES = {"lhs": MemorySpace.LEFT, "rhs": MemorySpace.RIGHT}
+
+
 def unstaged_l0_operands(op: Operation) -> list[tuple[str, SSAValue, MemorySpace]]:
     """The operands of a cube MAD (:class:`L0Operands`) that are not yet in
     their L0 space, as ``(role, value, space)`` with role ``lhs``/``rhs``;
@@ -157,9 +161,9 @@ def unstaged_l0_operands(op: Operation) -> list[tuple[str, SSAValue, MemorySpace
     if t is None:
         return []
     out: list[tuple[str, SSAValue, MemorySpace]] = []
-    for role, index, want in (("lhs", t.lhs, MemorySpace.LEFT), ("rhs", t.rhs, MemorySpace.RIGHT)):
+    for role, index in (("lhs", t.lhs), ("rhs", t.rhs)):
         v = op.operands[index]
-        if isinstance(v.type, TileType) and v.type.memory_space is not want:
+        if isinstance(v.type, TileType) and v.type.memory_space is not L0_ROLE_SPACES[role]:
             out.append((role, v, v.type.memory_space))
     return out
 

@@ -31,8 +31,6 @@ from xdsl_pto.transforms.auto_tile_matmul_l0.sites import (
     static_full,
 )
 
-FRACTAL = 16
-
 
 class Action(Enum):
     """What the pass does to one matmul."""
@@ -143,17 +141,18 @@ def _no_tile(site: Site, backend: Backend) -> Decision:
     """The chooser found no legal aligned tile: stage a matmul that fits L0
     whole anyway, else say why it is left."""
     M, N, K = site.mnk
+    fractal = backend.cube.fractal_align
     if not _fits_whole(site, backend) and _acc_fits(site, backend):
         return Decision(Action.STAGE)
-    if K % FRACTAL:
+    if K % fractal:
         return _leave(
-            f"[PH-AT-007] K = {K} is not a multiple of the cube fractal {FRACTAL}: no "
+            f"[PH-AT-007] K = {K} is not a multiple of the cube fractal {fractal}: no "
             "fractal-aligned K tiling exists"
         )
     for dim, v in (("M", M), ("N", N)):
-        if v % FRACTAL:
+        if v % fractal:
             return _leave(
-                f"{dim} = {v} is not a multiple of the cube fractal {FRACTAL}: boundary tiles "
+                f"{dim} = {v} is not a multiple of the cube fractal {fractal}: boundary tiles "
                 "would need padding, which this pass does not do"
             )
     if site.form is Form.BIAS:

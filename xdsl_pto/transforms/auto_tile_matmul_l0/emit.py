@@ -25,6 +25,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp, MatmulBiasOp, MatmulOp
 from xdsl_pto.dialects.tile.data_ops import CreateOp, ExtractOp, MoveOp, StoreOp
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
+from xdsl_pto.dialects.tile.traits import L0_ROLE_SPACES
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import constant_index
 from xdsl_pto.transforms.auto_tile_matmul_l0.sites import Form, Site
@@ -116,10 +117,11 @@ def extract(src: SSAValue, row: SSAValue, col: SSAValue, t: TileType) -> Extract
     return ExtractOp.build(operands=[src, row, col], result_types=[t])
 
 
-def _slab(site: Site, role: str, shape: tuple[int, int]) -> TileType:
+def slab_type(site: Site, role: str, shape: tuple[int, int]) -> TileType:
+    """The L0 tile type of a ``shape`` window of operand ``role`` (``lhs``
+    into Left, ``rhs`` into Right)."""
     src = site.lhs_type if role == "lhs" else site.rhs_type
-    space = MemorySpace.LEFT if role == "lhs" else MemorySpace.RIGHT
-    return TileType(shape, src.element_type, space)
+    return TileType(shape, src.element_type, L0_ROLE_SPACES[role])
 
 
 def acc_type(site: Site, w: Window) -> TileType:
@@ -152,7 +154,7 @@ def stage_whole(em: Emitter, site: Site) -> list[SSAValue]:
     out = []
     for role, v in (("lhs", site.lhs), ("rhs", site.rhs)):
         t: TileType = v.type  # type: ignore[assignment]
-        want = MemorySpace.LEFT if role == "lhs" else MemorySpace.RIGHT
+        want = L0_ROLE_SPACES[role]
         if t.memory_space is not want:
             if t.memory_space is MemorySpace.VEC:
                 v = stage_vec_lhs(em, site)
@@ -185,10 +187,10 @@ class Reduction:
         offset ``ko`` (the held panels when given)."""
         a, b = self.held_lhs, self.held_rhs
         if a is None:
-            t = _slab(self.site, "lhs", (w.rows, width))
+            t = slab_type(self.site, "lhs", (w.rows, width))
             a = em.put(extract(self.lhs, em.index(w.row), ko, t), "a_l0")
         if b is None:
-            t = _slab(self.site, "rhs", (width, w.cols))
+            t = slab_type(self.site, "rhs", (width, w.cols))
             b = em.put(extract(self.rhs, ko, em.index(w.col), t), "b_l0")
         return a, b
 

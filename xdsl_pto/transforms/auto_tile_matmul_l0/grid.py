@@ -18,13 +18,13 @@ from __future__ import annotations
 from xdsl.ir import SSAValue
 
 from xdsl_pto.dialects.tile.data_ops import StoreOp
-from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.transforms.auto_tile_matmul_l0.chooser import L0Choice, Stationarity
 from xdsl_pto.transforms.auto_tile_matmul_l0.emit import (
     Emitter,
     Reduction,
     Window,
     extract,
+    slab_type,
     store_tile,
 )
 from xdsl_pto.transforms.auto_tile_matmul_l0.sites import Site
@@ -80,9 +80,9 @@ def _held_panel(em: Emitter, site: Site, w: Window, outer_rows: bool) -> SSAValu
     lhs rows ``[row, row + rows)`` in Left, or rhs columns in Right."""
     K = site.mnk[2]
     if outer_rows:
-        t = TileType((w.rows, K), site.lhs_type.element_type, MemorySpace.LEFT)
+        t = slab_type(site, "lhs", (w.rows, K))
         return em.put(extract(site.lhs, em.index(w.row), em.index(0), t), "a_held")
-    t = TileType((K, w.cols), site.rhs_type.element_type, MemorySpace.RIGHT)
+    t = slab_type(site, "rhs", (K, w.cols))
     return em.put(extract(site.rhs, em.index(0), em.index(w.col), t), "b_held")
 
 

@@ -18,13 +18,14 @@ from xdsl.ir import Operation, SSAValue
 from xdsl_pto.backends import Backend
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp, MatmulBiasOp, MatmulOp
-from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
+from xdsl_pto.dialects.tile.traits import L0_ROLE_SPACES, unstaged_l0_operands
+from xdsl_pto.dialects.tile.types import TileType, element_bytes
 from xdsl_pto.transforms.common import value_name
 
 PASS = "auto-tile-matmul-l0"
 
 #: The L0 space each matrix operand is read from, with its hardware name.
-L0_SPACE = {"lhs": (MemorySpace.LEFT, "L0A"), "rhs": (MemorySpace.RIGHT, "L0B")}
+L0_SPACE = {role: (space, {"lhs": "L0A", "rhs": "L0B"}[role]) for role, space in L0_ROLE_SPACES.items()}
 
 
 class Form(Enum):
@@ -91,18 +92,12 @@ class Site:
 
     def staged(self) -> bool:
         """True when both matrix operands already sit in Left / Right."""
-        return (
-            self.lhs_type.memory_space is MemorySpace.LEFT
-            and self.rhs_type.memory_space is MemorySpace.RIGHT
-        )
+        return not unstaged_l0_operands(self.op)
 
     def manual(self) -> list[str]:
         """The roles (``lhs``/``rhs``) whose operand the author placed in L0."""
-        return [
-            role
-            for role, t in (("lhs", self.lhs_type), ("rhs", self.rhs_type))
-            if t.memory_space is L0_SPACE[role][0]
-        ]
+        unstaged = {role for role, _, _ in unstaged_l0_operands(self.op)}
+        return [role for role in L0_ROLE_SPACES if role not in unstaged]
 
     def init_constant(self) -> bool | None:
         """``init_cond`` as a Python bool when it is an ``arith.constant``,
