@@ -9,6 +9,7 @@ then the peak (bytes).
 
 from __future__ import annotations
 
+import bisect
 import random
 from collections.abc import Sequence
 
@@ -19,52 +20,107 @@ def _align_up(n: int, align: int) -> int:
     return (n + align - 1) // align * align
 
 
+class _Occupied:
+    """Byte ranges ``[lo, hi)`` (non-empty), merged, for O(log n) tests."""
+
+    def __init__(self, ranges: list[tuple[int, int]]) -> None:
+        merged: list[list[int]] = []
+        for lo, hi in sorted(ranges):
+            if merged and lo <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], hi)
+            else:
+                merged.append([lo, hi])
+        self.starts = [lo for lo, _ in merged]
+        self.ends = [hi for _, hi in merged]
+
+    def meets(self, lo: int, hi: int) -> bool:
+        """True when the non-empty ``[lo, hi)`` shares a byte with a range."""
+        k = bisect.bisect_right(self.starts, lo) - 1
+        if k >= 0 and self.ends[k] > lo:
+            return True
+        return k + 1 < len(self.starts) and self.starts[k + 1] < hi
+
+
 def place_in_order(problem: Problem, order: Sequence[int], conflicts: list[set[int]], penalty_aware: bool) -> list[int]:
     """Offsets (bytes, by buffer index) placing the buffers one by one in
-    ``order``: each at the candidate (0, or the aligned top of a placed
-    conflicting or penalised neighbour) that clears every placed conflict
-    and is lowest -- or, when ``penalty_aware``, that adds the least penalty,
-    then is lowest."""
+    ``order``: each at the candidate (0, the aligned top of a placed
+    conflicting, penalised or ``no_start_inside`` neighbour, or the offset of
+    a placed buffer it may not start inside) that clears every placed
+    conflict, respects every ``no_start_inside`` pair with a placed buffer and
+    is lowest -- or, when ``penalty_aware``, that adds the least penalty, then
+    is lowest. ``conflicts`` is ``problem.conflicts()``."""
     bufs = problem.buffers
+    n = len(bufs)
     weights: list[dict[int, int]] = [{} for _ in bufs]
     if penalty_aware:
         for (i, j), w in problem.penalties.items():
             weights[i][j] = weights[i].get(j, 0) + w
             weights[j][i] = weights[j].get(i, 0) + w
-    offsets = [-1] * len(bufs)
-    for i in order:
-        b = bufs[i]
-        placed = [j for j in conflicts[i] if offsets[j] >= 0]
-        near = placed + [j for j in weights[i] if offsets[j] >= 0]
-        candidates = sorted({0} | {_align_up(offsets[j] + bufs[j].size, b.align) for j in near})
+    inside_of: list[list[int]] = [[] for _ in range(n)]  # j -> the i it may not start inside
+    holds: list[list[int]] = [[] for _ in range(n)]  # i -> the j that may not start inside it
+    for i, j in problem.no_start_inside:
+        inside_of[j].append(i)
+        holds[i].append(j)
+    offsets = [-1] * n
+    # Zero-size buffers meet others in a subtler way: keep the plain scan.
+    fast = all(b.size > 0 for b in bufs)
+    for x in order:
+        b = bufs[x]
+        placed = [j for j in conflicts[x] if offsets[j] >= 0]
+        outer = [i for i in inside_of[x] if offsets[i] >= 0]
+        inner = [j for j in holds[x] if offsets[j] >= 0]
+        near = placed + [j for j in weights[x] if offsets[j] >= 0] + outer + inner
+        # (The highest aligned top clears every conflict and containment.)
+        tops = {_align_up(offsets[j] + bufs[j].size, b.align) for j in near}
+        starts = {offsets[i] for i in outer if offsets[i] % b.align == 0}
+        candidates = sorted({0} | tops | starts)
         best: tuple[int, int] | None = None
+        blocked = _Occupied([(offsets[j], offsets[j] + bufs[j].size) for j in placed]) if fast else None
         for c in candidates:
-            if any(overlaps(c, c + b.size, offsets[j], offsets[j] + bufs[j].size) for j in placed):
+            if blocked is not None:
+                if blocked.meets(c, c + b.size):
+                    continue
+            elif any(overlaps(c, c + b.size, offsets[j], offsets[j] + bufs[j].size) for j in placed):
+                continue
+            if any(offsets[i] < c < offsets[i] + bufs[i].size for i in outer):
+                continue
+            if any(c < offsets[j] < c + b.size for j in inner):
                 continue
             if not penalty_aware:
                 best = (0, c)
                 break
             cost = sum(
-                w for j, w in weights[i].items()
+                w for j, w in weights[x].items()
                 if offsets[j] >= 0 and overlaps(c, c + b.size, offsets[j], offsets[j] + bufs[j].size)
             )
             if best is None or (cost, c) < best:
                 best = (cost, c)
                 if cost == 0:
                     break
-        assert best is not None  # the top of the highest placed conflict always clears
-        offsets[i] = best[1]
+        assert best is not None  # the top of the highest placed neighbour always clears
+        offsets[x] = best[1]
     return offsets
 
 
-def _key(p: Placement, capacity: int | None) -> tuple[int, int, int]:
+def key(p: Placement, capacity: int | None) -> tuple[int, int, int]:
+    """The lexicographic objective of ``p``: (0 if it fits ``capacity``
+    else 1, penalty paid, peak bytes); lower is better."""
     return (0 if p.fits(capacity) else 1, p.cost, p.peak)
 
 
-def solve(problem: Problem, restarts: int = 16, seed: int = 0) -> Placement:
+def first_fit(problem: Problem) -> Placement:
+    """The plain first fit: birth order, lowest candidate offset, penalties
+    ignored (the baseline the DSA planner must never be worse than)."""
+    bufs = problem.buffers
+    birth = sorted(range(len(bufs)), key=lambda i: (bufs[i].lo, i))
+    return evaluate(problem, place_in_order(problem, birth, problem.conflicts(), penalty_aware=False))
+
+
+def greedy(problem: Problem, restarts: int = 16, seed: int = 0) -> Placement:
     """The best placement over the deterministic orders (size descending,
-    birth, penalty weight) penalty-blind and penalty-aware, plus
-    ``restarts`` seeded random orders. Deterministic for a given ``seed``."""
+    birth, penalty weight, area) penalty-blind and penalty-aware, plus
+    ``restarts`` seeded random orders. Deterministic for a given ``seed``.
+    Every placement returned has passed :func:`evaluate`."""
     n = len(problem.buffers)
     bufs = problem.buffers
     conflicts = problem.conflicts()
@@ -87,6 +143,6 @@ def solve(problem: Problem, restarts: int = 16, seed: int = 0) -> Placement:
     for k, order in enumerate(orders):
         for aware in ((False, True) if k < 2 else (True,)):  # blind first fit by size and by birth kept
             p = evaluate(problem, place_in_order(problem, order, conflicts, aware))
-            if best is None or _key(p, problem.capacity) < _key(best, problem.capacity):
+            if best is None or key(p, problem.capacity) < key(best, problem.capacity):
                 best = p
     return best if best is not None else Placement((), 0, 0)

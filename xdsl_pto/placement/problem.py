@@ -42,12 +42,18 @@ class Problem:
             (a cross-pipe handoff); only pairs whose lifetimes are apart
             matter, the others are separated anyway.
         capacity: the arena's bytes; None = unbounded.
+        no_start_inside: index pairs ``(i, j)``: buffer ``j`` must not start
+            strictly inside buffer ``i`` (``offset_i < offset_j < offset_i +
+            size_i`` is forbidden; equal offsets, ``j`` below ``i`` and ``j``
+            clear of ``i`` are fine), whatever the lifetimes -- an op reading
+            ``i`` streams its result ``j`` front to back.
     """
 
     buffers: list[Buffer]
     separations: set[tuple[int, int]] = field(default_factory=set)
     penalties: dict[tuple[int, int], int] = field(default_factory=dict)
     capacity: int | None = None
+    no_start_inside: set[tuple[int, int]] = field(default_factory=set)
 
     def conflicts(self) -> list[set[int]]:
         """Per buffer, the buffers it may not share a byte with: lifetime
@@ -85,11 +91,14 @@ class Problem:
 @dataclass(frozen=True)
 class Placement:
     """Offsets (bytes, by buffer index), the peak ``max(offset + size)``
-    and the penalty paid (the weights of penalty pairs sharing bytes)."""
+    and the penalty paid (the weights of penalty pairs sharing bytes).
+    ``method`` names the search that produced it (informative only; not
+    part of equality)."""
 
     offsets: tuple[int, ...]
     peak: int
     cost: int
+    method: str = field(default="", compare=False)
 
     def fits(self, capacity: int | None) -> bool:
         """True when the peak is within ``capacity`` (always for None)."""
@@ -100,10 +109,14 @@ def evaluate(problem: Problem, offsets: list[int] | tuple[int, ...]) -> Placemen
     """The :class:`Placement` of ``offsets``.
 
     Raises:
-        ValueError: when an offset is misaligned or negative, or two
-            conflicting buffers share a byte (names both).
+        ValueError: when the offsets are not one per buffer, an offset is
+            misaligned or negative, two conflicting buffers share a byte, or
+            a ``no_start_inside`` pair ``(i, j)`` has ``j`` starting strictly
+            inside ``i`` (each message names both buffers).
     """
     bufs = problem.buffers
+    if len(offsets) != len(bufs):
+        raise ValueError(f"{len(offsets)} offsets for {len(bufs)} buffers")
     for b, off in zip(bufs, offsets):
         if off < 0 or off % b.align:
             raise ValueError(f"{b.name}: offset {off} is negative or not a multiple of {b.align}")
@@ -114,6 +127,12 @@ def evaluate(problem: Problem, offsets: list[int] | tuple[int, ...]) -> Placemen
                     f"{bufs[i].name} [{offsets[i]}, {offsets[i] + bufs[i].size}) and {bufs[j].name} "
                     f"[{offsets[j]}, {offsets[j] + bufs[j].size}) may not share bytes"
                 )
+    for i, j in sorted(problem.no_start_inside):
+        if offsets[i] < offsets[j] < offsets[i] + bufs[i].size:
+            raise ValueError(
+                f"{bufs[j].name} starts at {offsets[j]}, strictly inside {bufs[i].name} "
+                f"[{offsets[i]}, {offsets[i] + bufs[i].size}): it may not start inside it"
+            )
     cost = sum(
         w
         for (i, j), w in problem.penalties.items()
