@@ -8,9 +8,13 @@
   shares and places the buffers. Multi-slot declared allocations become
   ``pto.alloc_multi_tile`` regions, and ``lower-pipeline-to-slots`` turns
   pipeline loops into slot rotations.
-* ``dsa_rp``: not available yet (issue 9); asking for it is an error.
+* ``dsa_rp``: init-memref, materialize-semantic-aliases and
+  allocate-memory-addr with DSA placement; memory-reuse is skipped, so every
+  allocation root stays its own buffer and the placement engine chooses all
+  addresses of a memory space jointly (pypto-docs/34-allocate_memory_addr.md,
+  "DSA-RP policy"). The lowering bakes every address, as under pypto.
 
-A pass that plans under ``ptoas`` records it as the module's
+A pass that plans under ``ptoas`` or ``dsa_rp`` records it as the module's
 ``tile.memory_planner`` attribute, so later passes default to it and a pass
 asked for another planner refuses the module; no attribute means ``pypto``.
 The lowering drops the attribute (ptoas does not know it).
@@ -77,11 +81,12 @@ def planner_for_pass(option: str, module: ModuleOp, pass_name: str) -> Planner:
 
     Raises:
         PassError: (reported at the module, prefixed with ``pass_name``) for
-            a name other than pypto, dsa_rp or ptoas; for ``dsa_rp`` (not
-            available yet); for an option that disagrees with the planner
-            the module records; for ``ptoas`` on a module that a pypto pass
-            already planned (MemRefs, maybe addresses, and no ptoas
-            record); see also :func:`checked_record`.
+            a name other than pypto, dsa_rp or ptoas; for an option that
+            disagrees with the planner the module records; for ``ptoas`` on
+            a module that a pypto pass already planned (MemRefs, maybe
+            addresses, and no ptoas record); for ``dsa_rp`` on a module with
+            pypto addresses (no dsa_rp record); see also
+            :func:`checked_record`.
     """
     recorded = checked_record(module, pass_name)
     if not option:
@@ -101,10 +106,11 @@ def planner_for_pass(option: str, module: ModuleOp, pass_name: str) -> Planner:
                 "unplanned kernel with one planner",
                 module,
             )
-    if planner is Planner.DSA_RP:
+    if planner is Planner.DSA_RP and recorded is None and has_addresses(module):
         raise PassError(
-            f"{pass_name}: planner=dsa_rp (capacity-constrained placement with reuse "
-            "penalties) is not available yet; use planner=pypto or planner=ptoas",
+            f"{pass_name}: planner=dsa_rp takes an unplanned kernel or one planned under "
+            "dsa_rp, but this module already has addresses from planner=pypto passes; plan "
+            "the unplanned kernel with planner=dsa_rp",
             module,
         )
     if planner is Planner.PTOAS and recorded is None and _has_memrefs(module):
@@ -130,18 +136,21 @@ def _has_memrefs(module: ModuleOp) -> bool:
 
 
 def require_pypto(module: ModuleOp, pass_name: str) -> None:
-    """A pass of the pypto pipeline only (memory-reuse,
-    allocate-memory-addr) refuses a module planned by another planner.
+    """A pass of the pypto pipeline only (memory-reuse) refuses a module
+    planned by another planner.
 
     Raises:
         PassError: naming the recorded planner.
     """
     recorded = checked_record(module, pass_name)
     if recorded is not None and recorded is not Planner.PYPTO:
+        what = {
+            Planner.PTOAS: "leaves sharing and addresses to ptoas",
+            Planner.DSA_RP: "keeps every allocation root for the DSA placement",
+        }[recorded]
         raise PassError(
             f"{pass_name}: the module is planned by planner={recorded.value} "
-            f"({PLANNER_ATTR}), which leaves sharing and addresses to ptoas; {pass_name} "
-            "belongs to planner=pypto",
+            f"({PLANNER_ATTR}), which {what}; {pass_name} belongs to planner=pypto",
             module,
         )
 

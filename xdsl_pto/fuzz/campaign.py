@@ -40,11 +40,11 @@ if TYPE_CHECKING:
     from xdsl_pto.fuzz.generate import GenConfig
 
 #: Every planner that exists, as a pipeline spec (``{backend}`` filled in).
-#: A new planner (DSA_RP, issue 9) is one more entry here. A ptoas plan has
-#: no addresses: the differential run places each root apart
-#: (:func:`xdsl_pto.interp.runner.run_function`).
+#: A ptoas plan has no addresses: the differential run places each root
+#: apart (:func:`xdsl_pto.interp.runner.run_function`).
 PLANNERS: dict[str, str] = {
     "pypto": "pto-plan-memory{{backend={backend}}}",
+    "dsa_rp": "pto-plan-memory{{planner=dsa_rp backend={backend}}}",
     "ptoas": "pto-plan-memory{{planner=ptoas backend={backend}}}",
 }
 
@@ -53,7 +53,13 @@ FAILURES = ("crash", "invalid", "mismatch", "gap")
 
 #: Located errors that are a correct answer for a random kernel, by reason.
 _EXPECTED_REJECTIONS = (
-    ("capacity", re.compile(r"usage \(\d+ bytes\) exceeds the \w+ limit|(past|over) the \w+ \w+ capacity")),
+    (
+        "capacity",
+        re.compile(
+            r"usage \(\d+ bytes\) exceeds the \w+ limit|(past|over) the \w+ \w+ capacity"
+            r"|cannot place the \d+ \w+ buffers within"
+        ),
+    ),
     ("unsupported form", re.compile(r"not supported")),
     ("no copy route", re.compile(r"no (\w+)->(\w+) copy exists")),
     # A Mat-resident matmul auto-tile-matmul-l0 left as written (its remark
@@ -138,6 +144,7 @@ PIPELINE_LOWERING = "lower-pipeline-loops"
 #: takes become slot rotations and only the rest are replicated.
 PIPELINE_LOWERINGS: dict[str, str] = {
     "pypto": PIPELINE_LOWERING,
+    "dsa_rp": PIPELINE_LOWERING,
     "ptoas": "lower-pipeline-to-slots{{planner=ptoas backend={backend}}}," + PIPELINE_LOWERING,
 }
 PIPELINE_STAGES_ATTR = "tile.pipeline_stages"

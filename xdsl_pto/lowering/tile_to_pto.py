@@ -789,10 +789,10 @@ class ConvertTileToPTOPass(ModulePass):
         backend: ``a2``, ``a3`` or ``a5``, written as ``pto.target_arch``;
             empty = the module's ``pto.target_arch`` (set by pto-plan-memory).
             A module planned for another target is refused.
-        planner: ``pypto`` (baked addresses) or ``ptoas`` (no ``addr``,
-            regions for multi-slot declarations); empty = the module's
-            ``tile.memory_planner``, else ``pypto``. A module planned by
-            the other planner is refused.
+        planner: ``pypto`` or ``dsa_rp`` (baked addresses) or ``ptoas``
+            (no ``addr``, regions for multi-slot declarations); empty = the
+            module's ``tile.memory_planner``, else ``pypto``. A module
+            planned by another planner is refused.
 
     Raises:
         PassError: for an unplanned kernel (naming the pass to run first), no

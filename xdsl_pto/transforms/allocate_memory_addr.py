@@ -11,6 +11,13 @@ tile's address is its root's ``addr`` plus its MemRef offset.
 With a backend (option ``backend`` or the module's ``pto.target_arch``), a
 space whose high-water mark exceeds its capacity is an error naming the
 function, the space, the bytes used and the limit.
+
+With ``planner=dsa_rp`` (option ``planner`` or the module's
+``tile.memory_planner``) the roots are placed by the DSA-RP policy instead
+(:mod:`xdsl_pto.transforms.dsa_rp`): jointly per memory space, within the
+capacity, every placement checked before it is written; the plan is then
+proved by verify-memory-plan. A module whose roots all have addresses keeps
+them (only the capacity is checked again).
 """
 
 from __future__ import annotations
@@ -26,9 +33,11 @@ from xdsl_pto.backends import Backend, backend_for_pass, record_target
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.types import MemorySpace
-from xdsl_pto.planners import require_pypto
+from xdsl_pto.planners import Planner, planner_for_pass, record_planner
 from xdsl_pto.transforms.common import allocs, functions, require_memrefs
+from xdsl_pto.transforms.dsa_rp import plan_dsa_rp
 from xdsl_pto.transforms.footprint import layout
+from xdsl_pto.transforms.verify_memory_plan import verify_function
 
 PASS = "allocate-memory-addr"
 
@@ -45,6 +54,16 @@ def assign_addresses(fn: func.FuncOp) -> dict[MemorySpace, int]:
         addrs, high[space] = layout({name: op.size.data for name, op in ops.items()})
         for name, op in ops.items():
             op.addr = IntAttr(addrs[name])
+    return high
+
+
+def high_water(fn: func.FuncOp) -> dict[MemorySpace, int]:
+    """Each space's high-water mark (bytes, ``max(addr + size)``) of the
+    addresses ``fn``'s roots already have."""
+    high: dict[MemorySpace, int] = {}
+    for op in allocs(fn).values():
+        assert op.addr is not None
+        high[op.memory_space] = max(high.get(op.memory_space, 0), op.addr.data + op.size.data)
     return high
 
 
@@ -69,18 +88,42 @@ class AllocateMemoryAddrPass(ModulePass):
         backend: ``a2``, ``a3`` or ``a5`` (recorded as the module's
             ``pto.target_arch``); empty = the module's ``pto.target_arch`` if
             any, else capacity unknown (no check).
+        planner: ``pypto`` (sequential addresses after memory-reuse) or
+            ``dsa_rp`` (DSA placement, recorded as ``tile.memory_planner``);
+            empty = the module's record, else ``pypto``. ``ptoas`` is an
+            error: ptoas assigns the addresses.
+
+    Raises:
+        PassError: without MemRefs, for a space over its capacity (pypto),
+            for a space with no placement found within it (dsa_rp), and see
+            :func:`xdsl_pto.transforms.dsa_rp.plan_dsa_rp`.
     """
 
     name = "allocate-memory-addr"
 
     backend: str = ""
+    planner: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        require_pypto(op, PASS)
+        planner = planner_for_pass(self.planner, op, PASS)
+        if planner is Planner.PTOAS:
+            raise PassError(
+                f"{PASS}: planner=ptoas leaves the addresses to ptoas; {PASS} belongs to "
+                "planner=pypto or planner=dsa_rp",
+                op,
+            )
         backend = backend_for_pass(self.backend, op, PASS)
         record_target(op, backend, PASS)
+        record_planner(op, planner)
         for fn in functions(op):
             require_memrefs(fn, PASS)
-            high = assign_addresses(fn)
+            if planner is Planner.PYPTO:
+                high = assign_addresses(fn)
+            elif all(a.addr is not None for a in allocs(fn).values()):
+                high = high_water(fn)  # a plan of its own: kept
+            else:
+                plan_dsa_rp(fn, backend, PASS)
+                verify_function(fn, backend)
+                continue
             if backend is not None:
                 check_capacity(fn, high, backend)

@@ -7,6 +7,10 @@ verifying the module after each of them. allocate-memory-addr records the
 backend as the module's ``pto.target_arch``, so the lowering and later tools
 see the same target.
 
+With ``planner=dsa_rp`` (row DSA_RP) it runs init-memref,
+materialize-semantic-aliases and allocate-memory-addr with DSA placement:
+memory-reuse is skipped, every allocation root stays its own buffer.
+
 With ``planner=ptoas`` (row PTOAS) it runs init-memref and
 materialize-semantic-aliases only: ptoas shares and places the buffers. What
 the plan already fixes is still checked as memory-reuse checks it (a carry
@@ -57,8 +61,7 @@ class PlanMemoryPass(ModulePass):
     Options:
         backend: ``a2``, ``a3`` or ``a5`` (capacity check and target); empty =
             the module's ``pto.target_arch`` if any.
-        planner: ``pypto`` or ``ptoas`` (``dsa_rp`` is not available yet);
-            empty = the module's ``tile.memory_planner``, else ``pypto``.
+        planner: ``pypto``, ``dsa_rp`` or ``ptoas``; empty = the module's ``tile.memory_planner``, else ``pypto``.
         verify: run the independent ``verify-memory-plan`` check at the end.
 
     Raises:
@@ -79,12 +82,14 @@ class PlanMemoryPass(ModulePass):
             InitMemRefPass(planner.value, self.backend),
             MaterializeSemanticAliasesPass(self.backend),
             MemoryReusePass(self.backend),
-            AllocateMemoryAddrPass(self.backend),
+            AllocateMemoryAddrPass(self.backend, planner.value),
         )
         if planner is Planner.PTOAS:
             stages = stages[:2]
         elif is_planned(op):
             stages = stages[-1:]
+        elif planner is Planner.DSA_RP:
+            stages = (stages[0], stages[1], stages[3])
         for stage in stages:
             stage.apply(ctx, op)
             op.verify()

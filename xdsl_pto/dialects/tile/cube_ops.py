@@ -7,7 +7,13 @@ from xdsl.irdl import irdl_op_definition, operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
-from xdsl_pto.dialects.tile.traits import L0Operands, ResultSpace, Reuses
+from xdsl_pto.dialects.tile.traits import (
+    HwPipe,
+    L0Operands,
+    ResultSpace,
+    Reuses,
+    RunsOn,
+)
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 
 _ACC = ResultSpace(MemorySpace.ACC)
@@ -56,7 +62,7 @@ class MatmulOp(TileComputeOp):
     lhs = operand_def(TileType)
     rhs = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_ACC, L0Operands(0, 1))
+    traits = traits_def(RunsOn(HwPipe.CUBE), _ACC, L0Operands(0, 1))
 
     def verify_(self) -> None:
         _check_mnk(self, tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs"), tile_type_of(self.result, "result"))
@@ -78,7 +84,7 @@ class MatmulAccOp(TileComputeOp):
     rhs = operand_def(TileType)
     init_cond = operand_def(IntegerType(1))
     result = result_def(TileType)
-    traits = traits_def(_ACC, Reuses(0), L0Operands(1, 2))
+    traits = traits_def(RunsOn(HwPipe.CUBE), _ACC, Reuses(0), L0Operands(1, 2))
 
     def verify_(self) -> None:
         a = tile_type_of(self.acc, "acc")
@@ -98,7 +104,7 @@ class MatmulBiasOp(TileComputeOp):
     rhs = operand_def(TileType)
     bias = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_ACC, L0Operands(0, 1))
+    traits = traits_def(RunsOn(HwPipe.CUBE), _ACC, L0Operands(0, 1))
 
     def verify_(self) -> None:
         r = tile_type_of(self.result, "result")

@@ -21,7 +21,15 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
-from xdsl_pto.dialects.tile.traits import Load, NotInplaceSafe, ResultSpace
+from xdsl_pto.dialects.tile.traits import (
+    HwPipe,
+    Load,
+    NoAccess,
+    NotInplaceSafe,
+    ResultSpace,
+    RunsOn,
+    Transfer,
+)
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import constant_index
 
@@ -187,7 +195,7 @@ class LoadOp(IRDLOperation):
     source = operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
     result = result_def(TileType)
-    traits = traits_def(Load())
+    traits = traits_def(Load(), Transfer())
 
     def __init__(self, source: SSAValue, offsets: list[SSAValue], result_type: TileType):
         super().__init__(operands=[source, offsets], result_types=[result_type])
@@ -243,6 +251,7 @@ class StoreOp(IRDLOperation):
     tile = operand_def(TileType)
     dest = operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
+    traits = traits_def(Transfer())
 
     def __init__(self, tile: SSAValue, dest: SSAValue, offsets: list[SSAValue]):
         super().__init__(operands=[tile, dest, offsets])
@@ -296,6 +305,7 @@ class CreateOp(TileComputeOp):
 
     name = "tile.create"
     result = result_def(TileType)
+    traits = traits_def(NoAccess())
 
 
 @located_op
@@ -306,7 +316,7 @@ class FullOp(TileComputeOp):
     name = "tile.full"
     value = operand_def(AnyAttr())
     result = result_def(TileType)
-    traits = traits_def(ResultSpace(MemorySpace.VEC))
+    traits = traits_def(RunsOn(HwPipe.VECTOR), ResultSpace(MemorySpace.VEC))
 
     def verify_(self) -> None:
         t = tile_type_of(self.result, "result")
@@ -347,7 +357,7 @@ class MoveOp(TileComputeOp):
     source = operand_def(TileType)
     result = result_def(TileType)
     carry = opt_attr_def(UnitAttr)
-    traits = traits_def(NotInplaceSafe())
+    traits = traits_def(NotInplaceSafe(), Transfer())
 
     def __init__(self, source: SSAValue, result_type: TileType, *, carry: bool = False):
         super().__init__(
@@ -405,7 +415,7 @@ class ExtractOp(TileComputeOp):
     index_row = operand_def(IndexType)
     index_col = operand_def(IndexType)
     result = result_def(TileType)
-    traits = traits_def(NotInplaceSafe())
+    traits = traits_def(NotInplaceSafe(), Transfer())
 
     def verify_(self) -> None:
         s = tile_type_of(self.source, "source")

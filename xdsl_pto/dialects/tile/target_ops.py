@@ -32,7 +32,7 @@ from xdsl_pto.dialects.tile.traits import (
     Workspace,
 )
 from xdsl_pto.dialects.tile.types import TileType, element_bytes
-from xdsl_pto.dialects.tile.vector_ops import _VEC, _Binary, _in_vec, _same, _Scalar
+from xdsl_pto.dialects.tile.vector_ops import _V, _VEC, _Binary, _in_vec, _same, _Scalar
 
 
 def _check_tmp(tmp: SSAValue, source: TileType) -> None:
@@ -107,7 +107,7 @@ class SelsOp(TileComputeOp):
     tmp = operand_def(TileType)
     scalar = operand_def(AnyAttr())
     result = result_def(TileType)
-    traits = traits_def(_VEC, NoAlias(0), Workspace(2), DisjointOperandsOn(2, (0, 1), A2A3))
+    traits = traits_def(_V, _VEC, NoAlias(0), Workspace(2), DisjointOperandsOn(2, (0, 1), A2A3))
 
     def verify_(self) -> None:
         st = tile_type_of(self.src, "src")
@@ -133,7 +133,7 @@ class PreluOp(TileComputeOp):
     slope = operand_def(TileType)
     tmp = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_VEC, NoAlias(0), NoAlias(1), NoAliasOn(2, A2A3))
+    traits = traits_def(_V, _VEC, NoAlias(0), NoAlias(1), NoAliasOn(2, A2A3))
 
     def verify_(self) -> None:
         st = tile_type_of(self.src, "src")
@@ -158,7 +158,7 @@ class RemOp(_Binary):
     rhs = operand_def(TileType)
     tmp = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_VEC, NotInplaceSafe(), DisjointOperandsOn(2, (0, 1), A2A3))
+    traits = traits_def(_V, _VEC, NotInplaceSafe(), DisjointOperandsOn(2, (0, 1), A2A3))
 
     def verify_(self) -> None:
         super().verify_()
@@ -178,7 +178,7 @@ class RemsOp(_Scalar):
     rhs = operand_def(AnyAttr())
     tmp = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_VEC, NotInplaceSafe(), DisjointOperandsOn(2, (0,), A2A3))
+    traits = traits_def(_V, _VEC, NotInplaceSafe(), DisjointOperandsOn(2, (0,), A2A3))
 
     def verify_(self) -> None:
         super().verify_()
@@ -192,7 +192,7 @@ class FmodOp(_Binary):
     ``%r = tile.fmod %a, %b : (T, T) -> T``."""
 
     name = "tile.fmod"
-    traits = traits_def(_VEC, NotInplaceSafe())
+    traits = traits_def(_V, _VEC, NotInplaceSafe())
 
 
 @located_op
@@ -202,4 +202,4 @@ class FmodsOp(_Scalar):
     Vec: ``%r = tile.fmods %a, %s : (T, f32) -> T``."""
 
     name = "tile.fmods"
-    traits = traits_def(_VEC, NotInplaceSafe())
+    traits = traits_def(_V, _VEC, NotInplaceSafe())

@@ -24,11 +24,15 @@ Trait meanings (operand indices are positional operand numbers):
 * :class:`Workspace` -- operand ``index`` is scratch the op writes.
 * :class:`Load` -- a GM -> on-chip load.
 * :class:`ResultSpace` -- the result lives in a fixed memory space.
+* :class:`NoAccess` -- the op names a buffer and touches none of its bytes.
+* :class:`RunsOn` / :class:`Transfer` -- the hardware pipe the op issues on:
+  fixed (vector, cube), or fixed by the route of a data transfer.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import OpTrait
@@ -181,6 +185,77 @@ class ResultSpace(OpTrait):
                     f"result must be in memory space {self.space.value}, "
                     f"got {r.type.memory_space.value}"
                 )
+
+
+@dataclass(frozen=True)
+class NoAccess(OpTrait):
+    """The op only names a buffer (undefined contents): no pipe reads or
+    writes a byte of it (``tile.create``)."""
+
+
+def is_no_access(op: Operation) -> bool:
+    """True for an op that touches no byte of its result (:class:`NoAccess`)."""
+    return op.has_trait(NoAccess)
+
+
+class HwPipe(str, Enum):
+    """A hardware pipe of the AI core: instructions of one pipe run in
+    order; two pipes run concurrently and are ordered only by explicit
+    synchronization (so a buffer handed from one pipe to another costs a
+    set_flag/wait_flag pair -- the DSA-RP reuse penalty,
+    pypto-docs/34-allocate_memory_addr.md "DSA-RP policy")."""
+
+    VECTOR = "V"  # the vector unit (Vec tiles)
+    CUBE = "M"  # the cube MAD (Left x Right -> Acc)
+    MTE1 = "MTE1"  # L1 (Mat) -> L0A/L0B/bias table
+    MTE2 = "MTE2"  # GM -> L1 (Mat) / UB (Vec)
+    MTE3 = "MTE3"  # UB (Vec) -> GM / L1 (Mat)
+    FIX = "FIX"  # L0C (Acc) fixpipe -> GM / L1 / UB
+
+
+@dataclass(frozen=True)
+class RunsOn(OpTrait):
+    """The op's instruction issues on ``pipe`` whatever its operands."""
+
+    pipe: HwPipe
+
+
+@dataclass(frozen=True)
+class Transfer(OpTrait):
+    """A data transfer (load, store, move, extract): its pipe is fixed by
+    its route, from the source's memory space to the destination's (GM for
+    a memref operand or a store), see :data:`TRANSFER_PIPES`."""
+
+
+#: The pipe of each supported transfer route, ``(source, destination)``
+#: memory spaces (None = GM). A route missing here has no known pipe.
+TRANSFER_PIPES: dict[tuple[MemorySpace | None, MemorySpace | None], HwPipe] = {
+    (None, MemorySpace.VEC): HwPipe.MTE2,
+    (None, MemorySpace.MAT): HwPipe.MTE2,
+    (MemorySpace.VEC, None): HwPipe.MTE3,
+    (MemorySpace.VEC, MemorySpace.MAT): HwPipe.MTE3,
+    (MemorySpace.MAT, MemorySpace.LEFT): HwPipe.MTE1,
+    (MemorySpace.MAT, MemorySpace.RIGHT): HwPipe.MTE1,
+    (MemorySpace.MAT, MemorySpace.BIAS): HwPipe.MTE1,
+    (MemorySpace.ACC, None): HwPipe.FIX,
+    (MemorySpace.ACC, MemorySpace.VEC): HwPipe.FIX,
+    (MemorySpace.ACC, MemorySpace.MAT): HwPipe.FIX,
+}
+
+
+def op_pipe(op: Operation) -> HwPipe | None:
+    """The hardware pipe ``op`` issues on: its :class:`RunsOn` pipe, the
+    route's pipe of a :class:`Transfer` (the first tile operand or GM, to
+    the first tile result or GM); None for an op with neither trait (views,
+    allocations, cross-core ops, control flow) or a route of no known pipe."""
+    fixed = op.get_trait(RunsOn)
+    if fixed is not None:
+        return fixed.pipe
+    if not op.has_trait(Transfer):
+        return None
+    src = next((v.type.memory_space for v in op.operands if isinstance(v.type, TileType)), None)
+    dst = next((r.type.memory_space for r in op.results if isinstance(r.type, TileType)), None)
+    return TRANSFER_PIPES.get((src, dst))
 
 
 # ----- queries used by the passes ----------------------------------------------

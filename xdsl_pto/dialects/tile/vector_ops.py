@@ -16,10 +16,18 @@ from xdsl.irdl import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
-from xdsl_pto.dialects.tile.traits import CastNoAlias, NoAlias, NotInplaceSafe, ResultSpace
+from xdsl_pto.dialects.tile.traits import (
+    CastNoAlias,
+    HwPipe,
+    NoAlias,
+    NotInplaceSafe,
+    ResultSpace,
+    RunsOn,
+)
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 
 _VEC = ResultSpace(MemorySpace.VEC)
+_V = RunsOn(HwPipe.VECTOR)
 
 
 def _shape(t: TileType) -> list[int]:
@@ -46,7 +54,7 @@ class _Binary(TileComputeOp):
     lhs = operand_def(TileType)
     rhs = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_VEC)
+    traits = traits_def(_V, _VEC)
 
     def verify_(self) -> None:
         lt, rt = tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs")
@@ -111,7 +119,7 @@ class _Scalar(TileComputeOp):
     lhs = operand_def(TileType)
     rhs = operand_def(AnyAttr())
     result = result_def(TileType)
-    traits = traits_def(_VEC)
+    traits = traits_def(_V, _VEC)
 
     def verify_(self) -> None:
         lt = tile_type_of(self.lhs, "lhs")
@@ -162,7 +170,7 @@ class _Unary(TileComputeOp):
 
     source = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_VEC)
+    traits = traits_def(_V, _VEC)
 
     def verify_(self) -> None:
         st = tile_type_of(self.source, "source")
@@ -224,7 +232,7 @@ class RecipOp(_Unary):
     """Elementwise 1/x (Vec); not in-place safe."""
 
     name = "tile.recip"
-    traits = traits_def(_VEC, NotInplaceSafe())
+    traits = traits_def(_V, _VEC, NotInplaceSafe())
 
 
 @located_op
@@ -236,7 +244,7 @@ class RsqrtOp(TileComputeOp):
     source = operand_def(TileType)
     tmp = opt_operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_VEC, NotInplaceSafe())
+    traits = traits_def(_V, _VEC, NotInplaceSafe())
 
     def verify_(self) -> None:
         st = tile_type_of(self.source, "source")
@@ -254,7 +262,7 @@ class CastOp(TileComputeOp):
     source = operand_def(TileType)
     result = result_def(TileType)
     mode = opt_attr_def(StringAttr)
-    traits = traits_def(_VEC, CastNoAlias(0))
+    traits = traits_def(_V, _VEC, CastNoAlias(0))
 
     def verify_(self) -> None:
         st = tile_type_of(self.source, "source")
@@ -271,7 +279,7 @@ class _RowReduce(TileComputeOp):
     source = operand_def(TileType)
     tmp = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_VEC, NotInplaceSafe())
+    traits = traits_def(_V, _VEC, NotInplaceSafe())
 
     def verify_(self) -> None:
         st = tile_type_of(self.source, "source")
@@ -325,7 +333,7 @@ class _RowExpand(TileComputeOp):
     tile = operand_def(TileType)
     vec = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_VEC, NoAlias(1))
+    traits = traits_def(_V, _VEC, NoAlias(1))
 
     def verify_(self) -> None:
         t = tile_type_of(self.tile, "tile")
@@ -385,7 +393,7 @@ class RowExpandAddOp(_RowExpand):
     vec = operand_def(TileType)
     tmp = opt_operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_VEC, NoAlias(1), NoAlias(2))
+    traits = traits_def(_V, _VEC, NoAlias(1), NoAlias(2))
 
 
 class _ColExpand(TileComputeOp):
@@ -395,7 +403,7 @@ class _ColExpand(TileComputeOp):
     target = operand_def(TileType)
     vec = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_VEC, NoAlias(1))
+    traits = traits_def(_V, _VEC, NoAlias(1))
 
     def verify_(self) -> None:
         t = tile_type_of(self.target, "target")
@@ -463,7 +471,7 @@ class SelOp(TileComputeOp):
     rhs = operand_def(TileType)
     tmp = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_VEC, NoAlias(0), NoAlias(3))
+    traits = traits_def(_V, _VEC, NoAlias(0), NoAlias(3))
 
     def verify_(self) -> None:
         lt, rt = tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs")
@@ -485,7 +493,7 @@ class _Cmp(TileComputeOp):
     rhs = operand_def(AnyAttr())
     result = result_def(TileType)
     cmp_mode = opt_attr_def(StringAttr)
-    traits = traits_def(_VEC)
+    traits = traits_def(_V, _VEC)
 
     def verify_(self) -> None:
         lt = tile_type_of(self.lhs, "lhs")

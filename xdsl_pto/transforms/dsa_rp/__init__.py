@@ -1,0 +1,108 @@
+"""The DSA-RP planner's address assignment (``allocate-memory-addr`` with
+``planner=dsa_rp``; pypto-docs/34-allocate_memory_addr.md, "DSA-RP
+policy"; seeds 001/002, "Planner boundary").
+
+MemoryReuse does not run: every allocation root left by
+materialize-semantic-aliases stays its own buffer, and the placement engine
+(:mod:`xdsl_pto.placement`) chooses every root's address jointly, per
+memory space, within the backend's capacity, preferring placements that
+avoid cross-pipe handoffs. The stages:
+
+1. :mod:`.model` -- analysis: roots, hard separations with their reasons,
+   the streaming order; :mod:`.handoff` -- the cross-pipe penalties;
+2. :mod:`.place` -- decision: the strict-then-soft search, each placement
+   checked independently;
+3. here -- rewrite: the addresses on the ``tile.alloc`` ops, the consumed
+   ``tile.pipeline_membership`` tags removed, the PH-DSA-001 hints.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import IntAttr
+
+from xdsl_pto.backends import Backend
+from xdsl_pto.diagnostics import PassError, report
+from xdsl_pto.transforms.common import allocs, require_memrefs
+from xdsl_pto.transforms.dsa_rp.model import SpaceModel, build_models
+from xdsl_pto.transforms.dsa_rp.place import SpacePlan, place_space
+from xdsl_pto.transforms.memory_reuse import check_before_packing
+from xdsl_pto.transforms.memory_reuse.constraints import check_operand_overlaps
+from xdsl_pto.transforms.memory_reuse.stages import StageInfo, strip_memberships
+
+
+def plan_dsa_rp(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> dict[str, SpacePlan]:
+    """Place every root of ``fn`` and write its address; returns the plan
+    of each memory space (by space name). Remarks (PH-DSA-001) go to
+    standard error.
+
+    Raises:
+        PassError: prefixed with ``pass_name``: without MemRefs; for what
+            the kernel already fixes against the rules (see
+            :func:`xdsl_pto.transforms.memory_reuse.check_before_packing`);
+            for a malformed ``tile.split_mode`` or pipeline membership; for
+            a space whose buffers found no placement within the capacity.
+    """
+    require_memrefs(fn, pass_name)
+    target = backend.name if backend is not None else None
+    check_before_packing(fn, target, pass_name)
+    check_operand_overlaps(fn, target, pass_name)
+    try:
+        models, info = build_models(fn, target)
+    except ValueError as e:  # a malformed tile.split_mode
+        raise PassError(f"{pass_name}: {e}", fn) from None
+    plans: dict[str, SpacePlan] = {}
+    for model in models:
+        capacity = backend.capacity[model.space] if backend is not None else None
+        plan = place_space(model, capacity)
+        if not plan.fits:
+            assert backend is not None and capacity is not None
+            raise PassError(_no_fit(fn, model, plan, backend, capacity, pass_name), fn)
+        plans[model.space.value] = plan
+        if plan.relaxed:
+            _hint(model, plan, info, capacity)
+    ops = allocs(fn)
+    for plan in plans.values():
+        for name, offset in plan.offsets.items():
+            ops[name].addr = IntAttr(offset)
+    strip_memberships(fn)
+    return plans
+
+
+def _no_fit(
+    fn: func.FuncOp, model: SpaceModel, plan: SpacePlan, backend: Backend, capacity: int, pass_name: str
+) -> str:
+    """The no-fit error: a proof when LOAD alone exceeds the capacity, else
+    a search failure (the policy's wording)."""
+    space = model.space.value
+    head = (
+        f"{pass_name}: function '{fn.sym_name.data}': planner=dsa_rp cannot place the "
+        f"{len(model.roots)} {space} buffers within the {backend.name} capacity ({capacity} bytes)"
+    )
+    if plan.load > capacity:
+        return f"{head}: {plan.load} bytes are live at one point (LOAD), so no placement exists"
+    relaxed = " with pipeline stages allowed to share" if model.stage_only() else ""
+    return (
+        f"{head}: the best placement found{relaxed} needs {plan.peak} bytes (LOAD {plan.load} "
+        "bytes); this is a search failure, not a proof that none exists -- try planner=pypto, "
+        "or shrink the tiles live together"
+    )
+
+
+def _hint(model: SpaceModel, plan: SpacePlan, info: StageInfo, capacity: int | None) -> None:
+    """PH-DSA-001 for a space whose pipeline stages had to share bytes."""
+    a, b = sorted(plan.relaxed[0])
+    groups = sorted(info.stages.get(a, {}).keys() & info.stages.get(b, {}).keys())
+    where = f"pipeline group {groups[0]}" if groups else "a pipeline group"
+    anchor = info.root_anchor.get(a) or info.root_anchor.get(b)
+    report(
+        "remark",
+        f"PH-DSA-001: {model.space.value} cannot keep every requested pipeline stage apart "
+        f"within {capacity} bytes: planner=dsa_rp lets {len(plan.relaxed)} pair(s) of stage "
+        f"buffers share bytes (first: @{a} and @{b}, {where}), so those stages overlap less; "
+        "shrink one stage's tiles or lower stage=",
+        anchor,
+    )
+
+
+__all__ = ["plan_dsa_rp"]
