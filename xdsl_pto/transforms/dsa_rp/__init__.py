@@ -23,7 +23,7 @@ from xdsl.dialects.builtin import IntAttr
 
 from xdsl_pto.backends import Backend
 from xdsl_pto.diagnostics import PassError, report
-from xdsl_pto.transforms.common import allocs, require_memrefs
+from xdsl_pto.transforms.common import allocs, remove_unused_allocs, require_memrefs
 from xdsl_pto.transforms.dsa_rp.model import SpaceModel, build_models
 from xdsl_pto.transforms.dsa_rp.place import SpacePlan, place_space
 from xdsl_pto.transforms.memory_reuse import check_before_packing
@@ -44,6 +44,7 @@ def plan_dsa_rp(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> dic
             a space whose buffers found no placement within the capacity.
     """
     require_memrefs(fn, pass_name)
+    remove_unused_allocs(fn)  # a root no value is on any more (MemoryReuse step 8)
     target = backend.name if backend is not None else None
     check_before_packing(fn, target, pass_name)
     check_operand_overlaps(fn, target, pass_name)
