@@ -24,7 +24,6 @@ from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
 from xdsl_pto.dialects.tile.traits import (
     HwPipe,
     Load,
-    NoAccess,
     NotInplaceSafe,
     ResultSpace,
     RunsOn,
@@ -305,7 +304,6 @@ class CreateOp(TileComputeOp):
 
     name = "tile.create"
     result = result_def(TileType)
-    traits = traits_def(NoAccess())
 
 
 @located_op

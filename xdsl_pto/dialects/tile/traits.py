@@ -24,7 +24,6 @@ Trait meanings (operand indices are positional operand numbers):
 * :class:`Workspace` -- operand ``index`` is scratch the op writes.
 * :class:`Load` -- a GM -> on-chip load.
 * :class:`ResultSpace` -- the result lives in a fixed memory space.
-* :class:`NoAccess` -- the op names a buffer and touches none of its bytes.
 * :class:`RunsOn` / :class:`Transfer` -- the hardware pipe the op issues on:
   fixed (vector, cube), or fixed by the route of a data transfer.
 """
@@ -185,17 +184,6 @@ class ResultSpace(OpTrait):
                     f"result must be in memory space {self.space.value}, "
                     f"got {r.type.memory_space.value}"
                 )
-
-
-@dataclass(frozen=True)
-class NoAccess(OpTrait):
-    """The op only names a buffer (undefined contents): no pipe reads or
-    writes a byte of it (``tile.create``)."""
-
-
-def is_no_access(op: Operation) -> bool:
-    """True for an op that touches no byte of its result (:class:`NoAccess`)."""
-    return op.has_trait(NoAccess)
 
 
 class HwPipe(str, Enum):

@@ -15,50 +15,38 @@ a value never read), B's first write the op defining B's earliest value,
 on the whole root. Pipes come from the op definitions
 (:func:`xdsl_pto.dialects.tile.traits.op_pipe`). No penalty when an
 endpoint is missing or uncertain (a lifetime that ends at a loop's end, a
-block argument, an op of no known pipe such as a cross-core push, several
-last accesses), on the same pipe, or for a partial window.
+block argument, an op of no known pipe such as a cross-core push or a
+view), or on the same pipe. A root's first value is never a view, so its
+first write covers the whole root.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects import func
-from xdsl.ir import Operation, SSAValue
-from xdsl.traits import IsTerminator
+from xdsl.ir import SSAValue
 
-from xdsl_pto.dialects.tile.traits import HwPipe, is_no_access, op_pipe, view_source
+from xdsl_pto.dialects.tile.traits import HwPipe, op_pipe
 from xdsl_pto.transforms.common import defining_op, memref_of, tile_values
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, def_point
 from xdsl_pto.transforms.memory_reuse.packing import Root
 
 
-def _accesses(op: Operation) -> bool:
-    """True when ``op`` reads or writes the bytes of its tile operands or
-    results (module doc): not a view, a region op, a terminator or an op
-    that only names a buffer."""
-    return not (
-        op.regions or op.has_trait(IsTerminator) or view_source(op) is not None or is_no_access(op)
-    )
-
-
 def _last_access(members: list[SSAValue], hi: int, order: ProgramOrder) -> HwPipe | None:
-    """The pipe of the one op accessing the root at statement ``hi`` (the
-    end of its lifetime), or None when there is none, several, or its pipe
-    is unknown."""
+    """The pipe of the op using or defining a value of the root at statement
+    ``hi`` (the end of its lifetime), or None when no op is there (the
+    lifetime ends at a loop's end) or it has no pipe (a view, a region op,
+    ``tile.create``: not an access). One op per statement: at most one."""
     ops = {defining_op(v) for v in members} | {u.operation for v in members for u in v.uses}
-    last = [op for op in ops if op is not None and _accesses(op) and order.start[op] == hi]
-    return op_pipe(last[0]) if len(last) == 1 else None
+    last = [op for op in ops if op is not None and order.start[op] == hi]
+    return op_pipe(last[0]) if last else None
 
 
-def _first_write(members: list[SSAValue], size: int, order: ProgramOrder) -> HwPipe | None:
-    """The pipe of the op that first writes the root: its earliest value
-    must be the result of an accessing op of known pipe, on the whole root;
-    else None (no verified initial write)."""
-    first = min(members, key=lambda v: def_point(v, order))
-    op = defining_op(first)
-    m = memref_of(first)
-    if op is None or not _accesses(op) or m is None or m.offset.data != 0 or m.size.data != size:
-        return None
-    return op_pipe(op)
+def _first_write(members: list[SSAValue], order: ProgramOrder) -> HwPipe | None:
+    """The pipe of the op defining the root's earliest value, or None (a
+    block argument, a region's result, ``tile.create``: no pipe writes it).
+    The earliest value is never a view, so a write covers the whole root."""
+    op = defining_op(min(members, key=lambda v: def_point(v, order)))
+    return op_pipe(op) if op is not None else None
 
 
 def cross_pipe_pairs(fn: func.FuncOp, roots: list[Root], order: ProgramOrder) -> dict[tuple[str, str], int]:
@@ -72,7 +60,7 @@ def cross_pipe_pairs(fn: func.FuncOp, roots: list[Root], order: ProgramOrder) ->
             members.setdefault(m.root_name, []).append(v)
     free = [r for r in roots if not r.pinned and r.name in members]
     last = {r.name: _last_access(members[r.name], r.live.hi, order) for r in free}
-    first = {r.name: _first_write(members[r.name], r.size, order) for r in free}
+    first = {r.name: _first_write(members[r.name], order) for r in free}
     out: dict[tuple[str, str], int] = {}
     for i, a in enumerate(free):
         for b in free[i + 1 :]:

@@ -69,9 +69,10 @@ def _ij(index: dict[str, int], pair: Pair) -> tuple[int, int]:
     return i, j
 
 
-#: The engine's deterministic improvement budget per space (about 0.2 s of
-#: search at most; greedy, then CP-SAT and the canonical search where they
-#: can still improve). Same input, same placement.
+#: The engine's deterministic improvement budget per solve (about 0.2 s of
+#: search at most, twice when strict-then-soft retries; greedy, then CP-SAT
+#: and the canonical search where they can still improve). Same input, same
+#: placement.
 EFFORT = 0.2
 
 
