@@ -167,3 +167,27 @@ func.func @k(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
     assert vec.ordered == {(x, m), (m, y), (x, y), (t, y), (y, t)}
     # Every other root is still live at t's definition: no workspace hazard pair.
     assert vec.hard == {frozenset((m, y)): {Reason.NO_ALIAS}}
+
+
+def test_only_pipeline_only_pairs_may_be_relaxed():
+    fn = _planned(
+        """
+func.func @k(%in: memref<16x16xf32>, %out: memref<16x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %e0 = tile.load %in[%c0, %c0] {tile.pipeline_membership = [array<i64: 0, 0>]} : memref<16x16xf32> -> !tile.tile<16x16xf32, vec>
+  %r1 = tile.recip %e0 {tile.pipeline_membership = [array<i64: 0, 1>]} : (!tile.tile<16x16xf32, vec>) -> !tile.tile<16x16xf32, vec>
+  tile.store %r1, %out[%c0, %c0] : !tile.tile<16x16xf32, vec>, memref<16x16xf32>
+  %e1 = tile.load %in[%c0, %c0] {tile.pipeline_membership = [array<i64: 0, 1>]} : memref<16x16xf32> -> !tile.tile<16x16xf32, vec>
+  tile.store %e1, %out[%c0, %c0] : !tile.tile<16x16xf32, vec>, memref<16x16xf32>
+  func.return
+}
+"""
+    )
+    (vec,), _ = build_models(fn, "a3")
+    e0, r1, e1 = (_root(fn, n) for n in ("e0", "r1", "e1"))
+    # recip never runs in place: that reason stays hard when the stages relax.
+    assert vec.hard == {
+        frozenset((e0, r1)): {Reason.NO_ALIAS, Reason.STAGE},
+        frozenset((e0, e1)): {Reason.STAGE},
+    }
+    assert vec.stage_only() == [frozenset((e0, e1))]
