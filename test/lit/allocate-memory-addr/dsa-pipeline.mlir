@@ -1,4 +1,7 @@
 // RUN: xdsl-opt -p 'pto-plan-memory{planner=dsa_rp backend=a3 verify=true}' %s 2>/dev/null | filecheck %s
+// Planned again, the plan stays (the stage tags were consumed by the first
+// run: placing anew would let the stages share).
+// RUN: xdsl-opt -p 'pto-plan-memory{planner=dsa_rp backend=a3},pto-plan-memory{verify=true}' %s 2>/dev/null | filecheck %s
 // RUN: sed 's/ {tile.pipeline_membership = \[array<i64: 0, [01]>\]}//' %s | xdsl-opt -p 'pto-plan-memory{planner=dsa_rp backend=a3 verify=true}' | filecheck %s --check-prefix=UNTAGGED
 // RUN: xdsl-opt -p 'pto-plan-memory{planner=dsa_rp backend=a3}' %s 2>&1 >/dev/null | filecheck %s --check-prefix=HINT
 // RUN: xdsl-opt -p 'pto-plan-memory{planner=dsa_rp backend=a5 verify=true}' %s 2>&1 | filecheck %s --check-prefix=A5
