@@ -201,3 +201,24 @@ def test_canonical_search_fits_minimalloc_f_at_its_capacity():
     fit = fit_under(p, 1048576, node_budget=20_000)
     assert fit.offsets is not None and fit.heuristic == "TWA"
     assert evaluate(p, fit.offsets).peak == 1048576 == p.load()  # the physical limit
+
+
+def test_greedy_penalty_sums_match_a_pass_over_every_neighbour():
+    # The greedy prices a candidate by bisection over prefix sums; it must
+    # charge exactly the neighbours overlaps() says it meets (zero sizes too).
+    import random
+
+    from xdsl_pto.placement.heuristic import _Penalties
+    from xdsl_pto.placement.problem import overlaps
+
+    rng = random.Random(3)
+    for _ in range(300):
+        ranges = []
+        for _ in range(rng.randint(0, 12)):
+            lo = rng.randrange(0, 256, 16)
+            ranges.append((lo, lo + rng.choice([0, 16, 32, 64]), rng.randint(1, 3)))
+        paid = _Penalties(ranges)
+        for c in range(0, 288, 16):
+            for size in (0, 16, 48):
+                brute = sum(w for lo, hi, w in ranges if overlaps(c, c + size, lo, hi))
+                assert paid.cost(c, c + size) == brute

@@ -80,6 +80,7 @@ def solve(
     time_limit: float | None = None,
     workers: int = 1,
     exact_limit: int = EXACT_LIMIT,
+    cp_limit: int | None = None,
 ) -> Placement:
     """The best placement found for ``problem`` (lexicographic: fits the
     capacity, penalty paid, peak). When nothing fits, the best non-fitting
@@ -100,6 +101,10 @@ def solve(
         workers: CP-SAT worker threads (keep fixed for determinism).
         exact_limit: problems with at most this many buffers get the exact
             CP-SAT step.
+        cp_limit: no CP-SAT step at all for more buffers than this (None:
+            no limit). Building and presolving the model costs seconds on
+            hundreds of buffers whatever the deterministic budget, so a
+            compiler pass that must stay fast sets it.
 
     Returns:
         a :class:`Placement` that :func:`evaluate` accepts, with ``method``
@@ -139,6 +144,8 @@ def solve(
         from xdsl_pto.placement.cpsat import cp_place
 
         nonlocal best
+        if cp_limit is not None and len(problem.buffers) > cp_limit:
+            return False
         units, wall = budget.share(fraction)
         det = min(units * DET_PER_EFFORT, 1e9)
         res = cp_place(problem, height, list(best.offsets), decide=decide, det_time=det, time_limit=wall, seed=seed, workers=workers)

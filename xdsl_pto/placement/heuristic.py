@@ -41,6 +41,35 @@ class _Occupied:
         return k + 1 < len(self.starts) and self.starts[k + 1] < hi
 
 
+class _Penalties:
+    """The penalised neighbours already placed, as weighted byte ranges
+    ``[lo, hi)``: the weight a candidate ``[c, c + size)`` pays is every
+    range's minus those ending at or before ``c`` and those starting at or
+    after ``c + size`` -- two bisections over prefix sums, O(log n) per
+    candidate instead of a pass over every neighbour."""
+
+    def __init__(self, ranges: list[tuple[int, int, int]]) -> None:
+        self.total = sum(w for _, _, w in ranges)
+        by_end = sorted((hi, w) for _, hi, w in ranges)
+        by_start = sorted((lo, w) for lo, _, w in ranges)
+        self.ends = [hi for hi, _ in by_end]
+        self.starts = [lo for lo, _ in by_start]
+        self.ended = [0]  # ended[k]: weight of the k ranges ending first
+        for _, w in by_end:
+            self.ended.append(self.ended[-1] + w)
+        self.started = [0]  # started[k]: weight of the k ranges starting first
+        for _, w in by_start:
+            self.started.append(self.started[-1] + w)
+
+    def cost(self, lo: int, hi: int) -> int:
+        """The weight of the ranges that share a byte with ``[lo, hi)``
+        (:func:`overlaps`' rule, zero-size ranges included)."""
+        before = self.ended[bisect.bisect_right(self.ends, lo)]
+        k = bisect.bisect_left(self.starts, hi)
+        after = self.started[-1] - self.started[k]
+        return self.total - before - after
+
+
 def place_in_order(problem: Problem, order: Sequence[int], conflicts: list[set[int]], penalty_aware: bool) -> list[int]:
     """Offsets (bytes, by buffer index) placing the buffers one by one in
     ``order``: each at the candidate (0, the aligned top of a placed
@@ -76,6 +105,9 @@ def place_in_order(problem: Problem, order: Sequence[int], conflicts: list[set[i
         candidates = sorted({0} | tops | starts)
         best: tuple[int, int] | None = None
         blocked = _Occupied([(offsets[j], offsets[j] + bufs[j].size) for j in placed]) if fast else None
+        paid = _Penalties(
+            [(offsets[j], offsets[j] + bufs[j].size, w) for j, w in weights[x].items() if offsets[j] >= 0]
+        )
         for c in candidates:
             if blocked is not None:
                 if blocked.meets(c, c + b.size):
@@ -89,10 +121,7 @@ def place_in_order(problem: Problem, order: Sequence[int], conflicts: list[set[i
             if not penalty_aware:
                 best = (0, c)
                 break
-            cost = sum(
-                w for j, w in weights[x].items()
-                if offsets[j] >= 0 and overlaps(c, c + b.size, offsets[j], offsets[j] + bufs[j].size)
-            )
+            cost = paid.cost(c, c + b.size)
             if best is None or (cost, c) < best:
                 best = (cost, c)
                 if cost == 0:

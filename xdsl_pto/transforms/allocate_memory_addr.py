@@ -15,9 +15,10 @@ function, the space, the bytes used and the limit.
 With ``planner=dsa_rp`` (option ``planner`` or the module's
 ``tile.memory_planner``) the roots are placed by the DSA-RP policy instead
 (:mod:`xdsl_pto.transforms.dsa_rp`): jointly per memory space, within the
-capacity, every placement checked before it is written; the plan is then
-proved by verify-memory-plan. A module whose roots all have addresses keeps
-them (only the capacity is checked again).
+capacity, every placement checked by the engine's independent validator
+before it is written (``pto-plan-memory{verify=true}`` also proves the
+written plan with verify-memory-plan). A module whose roots all have
+addresses keeps them (only the capacity is checked again).
 """
 
 from __future__ import annotations
@@ -37,7 +38,6 @@ from xdsl_pto.planners import Planner, planner_for_pass, record_planner
 from xdsl_pto.transforms.common import allocs, functions, require_memrefs
 from xdsl_pto.transforms.dsa_rp import plan_dsa_rp
 from xdsl_pto.transforms.footprint import layout
-from xdsl_pto.transforms.verify_memory_plan import verify_function
 
 PASS = "allocate-memory-addr"
 
@@ -123,7 +123,6 @@ class AllocateMemoryAddrPass(ModulePass):
                 high = high_water(fn)  # a plan of its own: kept
             else:
                 plan_dsa_rp(fn, backend, PASS)
-                verify_function(fn, backend)
                 continue
             if backend is not None:
                 check_capacity(fn, high, backend)

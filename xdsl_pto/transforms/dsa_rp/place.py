@@ -74,6 +74,9 @@ def _ij(index: dict[str, int], pair: Pair) -> tuple[int, int]:
 #: and the canonical search where they can still improve). Same input, same
 #: placement.
 EFFORT = 0.2
+#: Spaces of more roots than this get no CP-SAT step (its model alone takes
+#: seconds on hundreds of buffers): the greedy and the canonical search.
+CP_LIMIT = 256
 
 
 def place_space(model: SpaceModel, capacity: int | None) -> SpacePlan:
@@ -88,7 +91,7 @@ def place_space(model: SpaceModel, capacity: int | None) -> SpacePlan:
     strict = to_problem(model, capacity)
     index = {r.name: i for i, r in enumerate(model.roots)}
     soft = {_ij(index, p) for p in model.stage_only()}
-    out = solve_strict_then_soft(strict, soft, effort=EFFORT)
+    out = solve_strict_then_soft(strict, soft, effort=EFFORT, cp_limit=CP_LIMIT)
     checked = to_problem(model, capacity, relax=out.relaxed)
     got = evaluate(checked, out.placement.offsets)
     names = [r.name for r in model.roots]
@@ -102,4 +105,4 @@ def place_space(model: SpaceModel, capacity: int | None) -> SpacePlan:
     )
 
 
-__all__ = ["EFFORT", "SpacePlan", "place_space", "to_problem"]
+__all__ = ["CP_LIMIT", "EFFORT", "SpacePlan", "place_space", "to_problem"]
