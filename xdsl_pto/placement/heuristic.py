@@ -49,6 +49,7 @@ class _Penalties:
     candidate instead of a pass over every neighbour."""
 
     def __init__(self, ranges: list[tuple[int, int, int]]) -> None:
+        self.ranges = ranges
         self.total = sum(w for _, _, w in ranges)
         by_end = sorted((hi, w) for _, hi, w in ranges)
         by_start = sorted((lo, w) for lo, _, w in ranges)
@@ -64,6 +65,8 @@ class _Penalties:
     def cost(self, lo: int, hi: int) -> int:
         """The weight of the ranges that share a byte with ``[lo, hi)``
         (:func:`overlaps`' rule, zero-size ranges included)."""
+        if lo == hi:  # an empty candidate at a zero-size range's point: counted on both sides
+            return sum(w for a, b, w in self.ranges if overlaps(lo, hi, a, b))
         before = self.ended[bisect.bisect_right(self.ends, lo)]
         k = bisect.bisect_left(self.starts, hi)
         after = self.started[-1] - self.started[k]
