@@ -78,7 +78,11 @@ from xdsl_pto.transforms.common import (
     value_anchor,
     value_name,
 )
-from xdsl_pto.transforms.memory_reuse.lifetime import Interval, ProgramOrder, value_lifetime
+from xdsl_pto.transforms.memory_reuse.lifetime import (
+    Interval,
+    ProgramOrder,
+    value_lifetime,
+)
 from xdsl_pto.transforms.verify_memory_plan import must_alias_classes
 
 

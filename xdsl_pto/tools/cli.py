@@ -7,6 +7,10 @@
   memory spaces; exit 1 at the first differing GM element.
 * ``xdsl-pto fuzz --count N --seed S`` -- generate kernels, plan, validate,
   run both ways; failures are minimized into small ``.mlir`` files.
+* ``xdsl-pto memory-map FILE -o map.html|map.png`` -- draw a planned
+  module's memory (:mod:`xdsl_pto.tools.memory_map`).
+* ``xdsl-pto report FILE [--json]`` -- bytes used against the LOAD lower
+  bound, roots before and after reuse (:mod:`xdsl_pto.tools.report`).
 
 User mistakes print ``file:line:col: error: message`` (or ``xdsl-pto: error:``
 for the command line) on stderr and exit 1, never a traceback.
@@ -22,6 +26,7 @@ from collections.abc import Sequence
 from xdsl_pto.backends import BACKENDS
 from xdsl_pto.diagnostics import format_error
 from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.tools import memory_map, report
 from xdsl_pto.tools.session import PipelineError
 
 BACKEND_NAMES = tuple(BACKENDS)
@@ -82,6 +87,8 @@ def _arguments() -> argparse.ArgumentParser:
         "cross-core pipe (tpop/tpush, split modes); 'matmuls' adds Mat-resident matmuls "
         "that auto-tile-matmul-l0 tiles before planning",
     )
+    memory_map.add_parser(sub)
+    report.add_parser(sub)
     return p
 
 
@@ -201,7 +208,13 @@ def _interp_error_line(err: Exception, name: str) -> str:
     return f"{name}: error: {text}"
 
 
-_COMMANDS = {"validate": _validate, "run": _run, "fuzz": _fuzz}
+_COMMANDS = {
+    "validate": _validate,
+    "run": _run,
+    "fuzz": _fuzz,
+    "memory-map": memory_map.run,
+    "report": report.run,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

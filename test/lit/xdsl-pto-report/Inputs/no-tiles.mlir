@@ -1,0 +1,3 @@
+func.func @scalar(%a: index) -> index {
+  func.return %a : index
+}
