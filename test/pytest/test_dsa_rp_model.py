@@ -191,3 +191,23 @@ func.func @k(%in: memref<16x16xf32>, %out: memref<16x16xf32>) {
         frozenset((e0, e1)): {Reason.STAGE},
     }
     assert vec.stage_only() == [frozenset((e0, e1))]
+
+
+def test_a_view_at_its_roots_start_is_ordered_not_separated():
+    fn = _planned(
+        """
+func.func @k(%in: memref<32x16xf32>, %out: memref<16x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %x = tile.load %in[%c0, %c0] : memref<32x16xf32> -> !tile.tile<32x16xf32, vec>
+  %v = tile.slice %x, %c0, %c0 : (!tile.tile<32x16xf32, vec>, index, index) -> !tile.tile<16x16xf32, vec>
+  %y = tile.exp %v : (!tile.tile<16x16xf32, vec>) -> !tile.tile<16x16xf32, vec>
+  tile.store %y, %out[%c0, %c0] : !tile.tile<16x16xf32, vec>, memref<16x16xf32>
+  func.return
+}
+"""
+    )
+    (vec,), _ = build_models(fn, "a3")
+    x, y = _root(fn, "x"), _root(fn, "y")
+    # %y may not start strictly inside %x's root (which holds %v): it may
+    # take %x's bytes from their start.
+    assert vec.hard == {} and vec.ordered == {(x, y)}

@@ -222,3 +222,21 @@ def test_greedy_penalty_sums_match_a_pass_over_every_neighbour():
             for size in (0, 16, 48):
                 brute = sum(w for lo, hi, w in ranges if overlaps(c, c + size, lo, hi))
                 assert paid.cost(c, c + size) == brute
+
+
+@pytest.mark.parametrize(
+    "make, message",
+    [
+        (lambda: Problem([Buffer("a", 64, 0, 2, align=0)]), r"a: size 64, alignment 0, lifetime \[0, 2\)"),
+        (lambda: Problem([Buffer("a", -1, 0, 2)]), r"a: size -1, alignment 32"),
+        (lambda: Problem([Buffer("a", 64, 3, 2)]), r"a: size 64, alignment 32, lifetime \[3, 2\)"),
+        (lambda: Problem([Buffer("a", 64, 0, 2)], separations={(0, 5)}), r"separation \(0, 5\) does not name two of the 1 buffers"),
+        (lambda: Problem([Buffer("a", 64, 0, 2)], no_start_inside={(0, 0)}), r"no_start_inside pair \(0, 0\) does not name"),
+        (lambda: Problem([Buffer("a", 64, 0, 2)], capacity=-1), r"capacity -1 is negative"),
+    ],
+)
+def test_a_malformed_problem_is_refused(make, message):
+    # Found by a fresh user: these raised ZeroDivisionError / IndexError or
+    # planned a negative peak.
+    with pytest.raises(ValueError, match=message):
+        make()

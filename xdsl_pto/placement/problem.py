@@ -47,6 +47,12 @@ class Problem:
             size_i`` is forbidden; equal offsets, ``j`` below ``i`` and ``j``
             clear of ``i`` are fine), whatever the lifetimes -- an op reading
             ``i`` streams its result ``j`` front to back.
+
+    Raises:
+        ValueError: on construction, for a buffer with a negative size, an
+            alignment below 1 or ``hi < lo``, a pair naming a buffer index
+            out of range or one buffer twice, a negative penalty or a
+            negative capacity.
     """
 
     buffers: list[Buffer]
@@ -54,6 +60,27 @@ class Problem:
     penalties: dict[tuple[int, int], int] = field(default_factory=dict)
     capacity: int | None = None
     no_start_inside: set[tuple[int, int]] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        for b in self.buffers:
+            if b.size < 0 or b.align < 1 or b.hi < b.lo:
+                raise ValueError(
+                    f"{b.name}: size {b.size}, alignment {b.align}, lifetime [{b.lo}, {b.hi}): "
+                    "a size must be 0 or more, an alignment 1 or more, and hi at least lo"
+                )
+        n = len(self.buffers)
+        for what, pairs in (
+            ("separation", self.separations),
+            ("penalty", self.penalties),
+            ("no_start_inside pair", self.no_start_inside),
+        ):
+            for i, j in pairs:
+                if not (0 <= i < n and 0 <= j < n) or i == j:
+                    raise ValueError(f"{what} ({i}, {j}) does not name two of the {n} buffers")
+        if any(w < 0 for w in self.penalties.values()):
+            raise ValueError("a penalty must be 0 or more")
+        if self.capacity is not None and self.capacity < 0:
+            raise ValueError(f"capacity {self.capacity} is negative")
 
     def conflicts(self) -> list[set[int]]:
         """Per buffer, the buffers it may not share a byte with: lifetime

@@ -49,7 +49,7 @@ def plan_dsa_rp(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> dic
     check_before_packing(fn, target, pass_name)
     check_operand_overlaps(fn, target, pass_name)
     try:
-        models, info = build_models(fn, target)
+        models, info = build_models(fn, target, pass_name)
     except ValueError as e:  # a malformed tile.split_mode
         raise PassError(f"{pass_name}: {e}", fn) from None
     plans: dict[str, SpacePlan] = {}

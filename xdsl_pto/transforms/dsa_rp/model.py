@@ -17,16 +17,18 @@ roots is kept apart -- a *hard separation* -- for one or more reasons:
   all its slots);
 * ``pipeline stage``: two roots holding different stages of one replicated
   pipeline loop, at the depth the loop asked for (:mod:`..memory_reuse.stages`);
-* ``partial window``: an op reads a window of one root and writes a window
-  of another, and one of them is not the whole root (ops stream front to
-  back; see below).
+* ``window inside its root``: an op reads a window of one root and writes
+  a window of another, and one of them does not start at its root's start
+  (ops stream front to back; see below).
 
 Streaming: an op reads each element before it writes the result element at
 the same index, so a result may start at or below an operand it overlaps,
-never strictly inside it. Between whole-root windows this is an *ordered
-pair* ``(operand root, result root)`` for the placement engine
-(``Problem.no_start_inside``); between partial windows it is a hard
-separation. A workspace operand, which the op writes too, gets both
+never strictly inside it. When both windows start at their root's start
+this is an *ordered pair* ``(operand root, result root)`` for the placement
+engine (``Problem.no_start_inside``: the result root may not start strictly
+inside the operand's whole root, which holds the operand window -- sound,
+and it still lets a result take an operand's bytes from the same start);
+a window further into its root is a hard separation. A workspace operand, which the op writes too, gets both
 orders: its result may share it only from the same start (as MemoryReuse
 lets the result join the workspace's buffer), or not at all. These are the same rules MemoryReuse and verify-memory-plan
 apply; nothing here has its own list of ops.
@@ -59,7 +61,7 @@ class Reason(str, Enum):
     HAZARD = "target hazard"
     DECLARED = "declared allocation"
     STAGE = "pipeline stage"
-    WINDOW = "partial window"
+    WINDOW = "window inside its root"
 
 
 @dataclass
@@ -93,14 +95,17 @@ class SpaceModel:
         return sorted((p for p, why in self.hard.items() if why == {Reason.STAGE}), key=sorted)
 
 
-def build_models(fn: func.FuncOp, target: str | None) -> tuple[list[SpaceModel], StageInfo]:
+def build_models(
+    fn: func.FuncOp, target: str | None, pass_name: str = "allocate-memory-addr"
+) -> tuple[list[SpaceModel], StageInfo]:
     """One :class:`SpaceModel` per memory space holding a root of ``fn``
     (in space order), for ``target`` (a2, a3, a5; None = every target's
     rules), and the pipeline-stage memberships they were read from.
 
     Raises:
         ValueError: for a malformed ``tile.split_mode``.
-        PassError: for a malformed ``tile.pipeline_membership``.
+        PassError: for a malformed ``tile.pipeline_membership`` (prefixed
+            with ``pass_name``).
     """
     order = ProgramOrder.of(fn)
     intervals = root_intervals(fn, order)
@@ -123,21 +128,19 @@ def build_models(fn: func.FuncOp, target: str | None) -> tuple[list[SpaceModel],
 
     add(no_alias_pairs(fn, target), Reason.NO_ALIAS)
     add(load_tpop_pairs(fn, target) | workspace_pairs(fn, roots, order), Reason.HAZARD)
-    info = stage_info(fn)
+    info = stage_info(fn, pass_name)
     for model in by_space.values():
         mine = model.roots
         add({frozenset((p.name, o.name)) for p in mine if p.pinned for o in mine if o is not p}, Reason.DECLARED)
         depth = {g: info.depth(g) for g in info.groups(mine)}
         add(gated_pairs(mine, info, depth), Reason.STAGE)
-    _streaming(fn, by_space, space_of, {n: op.size.data for n, op in ops.items()})
+    _streaming(fn, by_space, space_of)
     for (a, b), w in cross_pipe_pairs(fn, roots, order).items():
         by_space[space_of[a]].penalties[frozenset((a, b))] = w
     return [by_space[s] for s in sorted(by_space)], info
 
 
-def _streaming(
-    fn: func.FuncOp, by_space: dict[str, SpaceModel], space_of: dict[str, str], size: dict[str, int]
-) -> None:
+def _streaming(fn: func.FuncOp, by_space: dict[str, SpaceModel], space_of: dict[str, str]) -> None:
     """Record the streaming rule (module doc) for every op that is not a
     view: each (operand, result) pair of windows on two roots of one space."""
     for op in fn.walk():
@@ -155,8 +158,7 @@ def _streaming(
                 if space_of[om.root_name] != space_of[rm.root_name]:
                     continue
                 model = by_space[space_of[rm.root_name]]
-                whole = all(m.offset.data == 0 and m.size.data == size[m.root_name] for m in (rm, om))
-                if whole:
+                if rm.offset.data == 0 and om.offset.data == 0:
                     model.ordered.add((om.root_name, rm.root_name))
                     if operand in written:
                         model.ordered.add((rm.root_name, om.root_name))

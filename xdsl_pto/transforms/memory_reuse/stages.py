@@ -69,11 +69,12 @@ class StageInfo:
         return {self.ordinal[group][k] % depth for k in self.stages.get(root, {}).get(group, ())}
 
 
-def stage_info(fn: func.FuncOp) -> StageInfo:
+def stage_info(fn: func.FuncOp, pass_name: str = "memory-reuse") -> StageInfo:
     """Collect the memberships of ``fn``'s roots (see module doc).
 
     Raises:
-        PassError: for a malformed ``tile.pipeline_membership`` attribute.
+        PassError: for a malformed ``tile.pipeline_membership`` attribute,
+            prefixed with ``pass_name``.
     """
     from xdsl_pto.diagnostics import PassError
 
@@ -83,7 +84,7 @@ def stage_info(fn: func.FuncOp) -> StageInfo:
         try:
             pairs = memberships(op)
         except ValueError as e:
-            raise PassError(f"memory-reuse: {e}", op) from None
+            raise PassError(f"{pass_name}: {e}", op) from None
         for g, k in pairs:
             seen.setdefault(g, set()).add(k)
             info.anchor.setdefault(g, op)
