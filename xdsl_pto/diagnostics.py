@@ -9,6 +9,7 @@ that line (and exit 1, without a traceback) when our plugin is loaded.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import os
 import sys
@@ -157,11 +158,24 @@ def parsed_op_location(parser: object, op_name: str) -> FileLineColLoc | None:
         at = text.rfind(op_name, 0, pos)
         if at < 0:
             return None
-        line = text.count("\n", 0, at) + 1 + _chunk_line_offset(inp.name, text)
+        line = bisect.bisect_left(_newlines(text), at) + 1 + _chunk_line_offset(inp.name, text)
         col = at - (text.rfind("\n", 0, at) + 1) + 1
         return FileLineColLoc(StringAttr(inp.name), IntAttr(line), IntAttr(col))
     except Exception:  # pragma: no cover - locations are best effort
         return None
+
+
+@functools.lru_cache(maxsize=8)
+def _newlines(text: str) -> list[int]:
+    """The character offsets of every newline of ``text``, ascending (built
+    once per parsed input: counting the newlines before each op again made
+    parsing quadratic in the file's length)."""
+    out = []
+    at = text.find("\n")
+    while at >= 0:
+        out.append(at)
+        at = text.find("\n", at + 1)
+    return out
 
 
 def remember_parse_location(cls):

@@ -103,6 +103,58 @@ class _InitMemRef:
         self.roots: list[AllocOp] = []
         self.root_block: dict[str, Block] = {}
         self.decls: dict[str, Declaration] = {}
+        # What buffer_live_past asks about, kept as the walk goes instead of
+        # rescanning and renumbering the function per question (which made
+        # the pass quadratic in the function's size): the values placed on
+        # each root so far, and the statement indices, taken once -- the pass
+        # only inserts ops (copies and carry moves, without regions), which
+        # keeps the order of the others, and each inserted op is numbered
+        # between its neighbours (:meth:`inserted`).
+        self.on_root: dict[str, list[SSAValue]] = {}
+        self._order: ProgramOrder | None = None
+
+    def place(self, value: SSAValue, memref: MemRefAttr | None) -> SSAValue:
+        """Give ``value`` (which has no MemRef yet) ``memref``; returns the
+        replacement value, recorded on its root."""
+        value = set_memref(value, memref)
+        self.placed(value)
+        return value
+
+    def placed(self, value: SSAValue) -> None:
+        """Record a value that got its MemRef (a new move's result) on its root."""
+        m = memref_of(value)
+        if m is not None:
+            self.on_root.setdefault(m.root_name, []).append(value)
+
+    def order(self, ops: Iterable[Operation]) -> ProgramOrder:
+        """Statement indices of the function that number every op of ``ops``
+        (taken again when one is missing)."""
+        if self._order is None or any(op not in self._order.start for op in ops):
+            self._order = ProgramOrder.of(self.fn)
+        return self._order
+
+    def inserted(self, op: Operation) -> None:
+        """Number ``op``, just inserted into the function (an op without
+        regions, never last in its block), in the kept statement indices:
+        strictly between what precedes it in pre-order (the end of the op
+        before it in its block; for the first op of a block, the end of the
+        last op of an earlier block of the same region op, else that op's
+        start) and the start of the op after it. The indices stop being
+        integers, which only matters to comparisons. When no number fits
+        any more, they are dropped and taken again when next asked for."""
+        order = self._order
+        if order is None:
+            return
+        lo, nxt = _preceding_index(op, order), op.next_op
+        if lo is None or nxt is None or nxt not in order.start:
+            self._order = None
+            return
+        hi = order.start[nxt]
+        at = (lo + hi) / 2
+        if lo < at < hi:
+            order.start[op] = order.end[op] = at  # type: ignore[assignment]
+        else:
+            self._order = None
 
     def run(self) -> None:
         have = [memref_of(v) is not None for v in buffer_values(self.fn)]
@@ -184,7 +236,7 @@ class _InitMemRef:
             t = res.type
             if not isinstance(t, TileType):
                 continue
-            set_memref(res, self.memref_for(op, t))
+            self.place(res, self.memref_for(op, t))
 
     def visit_for(self, op: scf.ForOp) -> None:
         """Group A (init, iter_arg) and the loop result on one MemRef; the
@@ -219,7 +271,7 @@ class _InitMemRef:
                 init = self.private_copy(init, op, "the loop carries it in place")
                 op.operands[n_ctrl + idx] = init
             carried.append(memref_of(init))  # type: ignore[arg-type]
-            set_memref(arg, memref_of(init))
+            self.place(arg, memref_of(init))
         self.visit_block(body)
         yield_op = body.last_op
         assert yield_op is not None
@@ -231,7 +283,7 @@ class _InitMemRef:
         self.write_back_all(yield_op, carries, op)  # type: ignore[arg-type]
         for idx, res in enumerate(list(op.results)):
             if isinstance(res.type, TileType):
-                set_memref(res, memref_of(body.args[1 + idx]))
+                self.place(res, memref_of(body.args[1 + idx]))
 
     def region_phi(self, window: MemRefAttr, t: TileType) -> bool:
         """Under ``planner=ptoas``: a loop or ``scf.if`` whose own type the
@@ -265,14 +317,20 @@ class _InitMemRef:
         still reads."""
         window = memref_of(value)
         assert window is not None
-        order = ProgramOrder.of(self.fn)
-        start = order.end[op] if from_end else order.start[op]
-        for w in tile_values(self.fn):
+        near = []
+        for w in self.on_root.get(window.root_name, ()):
             m = memref_of(w)
-            if m is None or m.root_name != window.root_name:
-                continue
+            assert m is not None and m.root_name == window.root_name
             if m.offset.data >= window.end or window.offset.data >= m.end:
                 continue
+            near.append(w)
+        asked = [op]
+        for w in near:
+            asked.append(value_anchor(w))  # type: ignore[arg-type]
+            asked.extend(use.operation for use in w.uses)
+        order = self.order(asked)
+        start = order.end[op] if from_end else order.start[op]
+        for w in near:
             if value_lifetime(w, order).lo >= start:
                 continue
             if any(_read_after(w, use.operation, op, start, order) for use in w.uses):
@@ -300,6 +358,8 @@ class _InitMemRef:
         copy = MoveOp(value, t.with_memref(self.fresh(t, before)))
         copy.location = before.location
         before.parent_block().insert_op_before(copy, before)  # type: ignore[union-attr]
+        self.inserted(copy)
+        self.placed(copy.result)
         return copy.result
 
     def write_back_all(self, yield_op: Operation, carries: list[tuple[int, TileType]], anchor: Operation) -> None:
@@ -351,8 +411,15 @@ class _InitMemRef:
         for copy in scratch:
             copy.location = yield_op.location
             yield_op.parent_block().insert_op_before(copy, yield_op)  # type: ignore[union-attr]
+            self.inserted(copy)
+            self.placed(copy.result)
         for idx in order:
+            before = yield_op.operands[idx]
             _write_back(yield_op, idx, todo[idx])
+            moved = yield_op.operands[idx]
+            if moved is not before:  # the carry move's result
+                self.inserted(moved.owner)  # type: ignore[arg-type]
+                self.placed(moved)
 
     def visit_if(self, op: scf.IfOp) -> None:
         """Results on one canonical MemRef each: the then-yield's when its root
@@ -403,7 +470,7 @@ class _InitMemRef:
             # One arm's copies are a parallel assignment, like a loop's.
             self.write_back_all(y, merged, op)  # type: ignore[arg-type]
         for idx, t in merged:
-            set_memref(op.results[idx], t.get_memref())
+            self.place(op.results[idx], t.get_memref())
 
     def memref_for(self, op: Operation, t: TileType) -> MemRefAttr | None:
         """The MemRef of ``op``'s tile result of type ``t`` (view, in-place,
@@ -491,6 +558,26 @@ def _refuse_single_slot(decls: Iterable[Declaration]) -> None:
                 "use planner=pypto",
                 value_anchor(v),
             )
+
+
+def _preceding_index(op: Operation, order: ProgramOrder) -> float | None:
+    """The statement index that comes right before ``op`` in pre-order
+    (see :meth:`_InitMemRef.inserted`); -1 before the function's first op;
+    None when an op it needs is not numbered."""
+    prev = op.prev_op
+    if prev is not None:
+        return order.end.get(prev)
+    block = op.parent_block()
+    around = op.parent_op()
+    if block is None or around is None:
+        return None
+    blocks = [b for region in around.regions for b in region.blocks]
+    for b in reversed(blocks[: blocks.index(block)]):
+        if b.last_op is not None:
+            return order.end.get(b.last_op)
+    if around not in order.start:  # the function: its body's first op
+        return -1 if isinstance(around, func.FuncOp) else None
+    return order.start[around]
 
 
 def _created_in(root_block: Block | None, block: Block) -> bool:

@@ -38,7 +38,8 @@ there is nothing to retarget, and runs for every planner.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects import func, scf
@@ -48,7 +49,7 @@ from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import backend_for_pass, record_target
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.tile.data_ops import MoveOp
+from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
 from xdsl_pto.dialects.tile.traits import (
     forbidden_alias_operands,
     is_tile,
@@ -70,7 +71,10 @@ from xdsl_pto.transforms.common import (
     tile_values,
     value_anchor,
 )
-from xdsl_pto.transforms.memory_reuse.hazards import load_tpop_pairs
+from xdsl_pto.transforms.memory_reuse.hazards import (
+    load_tpop_guard_active,
+    load_tpop_pairs,
+)
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
 
 PASS = "materialize-semantic-aliases"
@@ -94,14 +98,64 @@ def _exclusive(a: Operation, b: Operation) -> bool:
     return False
 
 
-def _root_members(fn: func.FuncOp, root: str) -> list[SSAValue]:
-    """Every tile value of ``fn`` on allocation root ``root``."""
-    out = []
-    for v in tile_values(fn):
+@dataclass
+class _Roots:
+    """What one :func:`materialize` run looks up per carry move, kept up to
+    date as it rewrites instead of rescanning the function each time (which
+    made the pass quadratic in the function's size): the ``tile.alloc`` ops
+    by name (none is added or removed until the end of the run), the tile
+    values on each root (``set_memref`` replaces a value, ``_erase_move``
+    removes one: both go through this index), and whether the load + tpop
+    hazard applies at all (it depends on the function's split mode, its
+    tpops and its memory spaces, none of which the pass changes; asked the
+    first time a sharing rule is checked).
+
+    Attributes:
+        fn: the function.
+        target_arch: a2, a3, a5, or None (unknown).
+        allocs: the function's roots by symbol name.
+        members: root name -> the tile values on it (insertion-ordered).
+    """
+
+    fn: func.FuncOp
+    target_arch: str | None
+    allocs: dict[str, AllocOp]
+    members: dict[str, dict[SSAValue, None]] = field(default_factory=dict)
+    _tpop_guard: bool | None = None
+
+    @staticmethod
+    def of(fn: func.FuncOp, target_arch: str | None) -> _Roots:
+        """Index ``fn`` (one walk)."""
+        roots = _Roots(fn, target_arch, allocs(fn))
+        for v in tile_values(fn):
+            roots.add(v)
+        return roots
+
+    def tpop_guard(self) -> bool:
+        """:func:`load_tpop_guard_active` for the function (computed once).
+
+        Raises:
+            ValueError: for a malformed ``tile.split_mode``.
+        """
+        if self._tpop_guard is None:
+            self._tpop_guard = load_tpop_guard_active(self.fn, self.target_arch)
+        return self._tpop_guard
+
+    def on(self, root: str) -> list[SSAValue]:
+        """Every tile value on allocation root ``root``."""
+        return list(self.members.get(root, ()))
+
+    def drop(self, v: SSAValue) -> None:
+        """Forget ``v`` (about to be replaced or erased)."""
         m = memref_of(v)
-        if m is not None and m.root_name == root:
-            out.append(v)
-    return out
+        if m is not None:
+            self.members.get(m.root_name, {}).pop(v, None)
+
+    def add(self, v: SSAValue) -> None:
+        """Record ``v`` on the root its MemRef names."""
+        m = memref_of(v)
+        if m is not None:
+            self.members.setdefault(m.root_name, {})[v] = None
 
 
 def _alias_refused(
@@ -111,6 +165,7 @@ def _alias_refused(
     target: str | None,
     shift: int,
     skip: Operation | None = None,
+    roots: _Roots | None = None,
 ) -> bool:
     """True when putting ``members`` (one root) on root ``onto``, their
     offsets moved by ``shift`` bytes, would break a sharing rule: a producer
@@ -120,9 +175,14 @@ def _alias_refused(
     one at the same index, so a result may share an operand's start, never
     begin inside it); or the Ascend910 load + tpop hazard keeps the two roots
     apart. ``skip`` is an op whose rules do not count (the carry move being
-    removed)."""
+    removed). ``roots`` (the run's index) knows whether the load + tpop
+    hazard applies to ``fn`` at all, sparing a walk of ``fn`` when not."""
     own = memref_of(members[0]) if members else None
-    if own is not None and frozenset((own.root_name, onto)) in load_tpop_pairs(fn, target, skip):
+    if (
+        own is not None
+        and (roots is None or roots.tpop_guard())
+        and frozenset((own.root_name, onto)) in load_tpop_pairs(fn, target, skip)
+    ):
         return True
     for v in members:
         d = defining_op(v)
@@ -149,21 +209,24 @@ def _fits(v: SSAValue, shift: int, size: int, lo: int = 0) -> bool:
     return m.offset.data + shift >= lo and m.end + shift <= size
 
 
-def _move_onto(members: list[SSAValue], target: MemRefAttr, shift: int) -> None:
+def _move_onto(members: list[SSAValue], target: MemRefAttr, shift: int, roots: _Roots) -> list[SSAValue]:
     """Put every value of ``members`` on ``target``'s root (and slot), its
-    offset moved by ``shift``."""
+    offset moved by ``shift``; returns the replacement values (``roots``
+    updated)."""
+    moved = []
     for v in members:
         m = memref_of(v)
         assert m is not None
-        set_memref(v, MemRefAttr(target.root, m.offset.data + shift, m.size.data, target.slot_index))
+        roots.drop(v)
+        nv = set_memref(v, MemRefAttr(target.root, m.offset.data + shift, m.size.data, target.slot_index))
+        roots.add(nv)
+        moved.append(nv)
+    return moved
 
 
-def _pinned(fn: func.FuncOp, root: str) -> bool:
-    """True for an author-declared root: its tiles are never moved off it."""
-    return allocs(fn)[root].is_pinned
-
-
-def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arch: str | None) -> bool:
+def _try_retarget(
+    fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arch: str | None, roots: _Roots
+) -> list[SSAValue] | None:
     """Retarget the root of ``move``'s source onto its destination window and
     erase the move; returns False (changing nothing) when that is unsafe.
 
@@ -171,16 +234,18 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arc
     carried buffer nested inside a region after a value of the yielded root
     is written is seen as the later read it is -- unless the two sit in
     different arms of one ``scf.if`` (only one of them runs).
+
+    Returns the values put on the carried root (``roots`` updated), or None.
     """
     block = move.parent_block()
     assert block is not None
     src, target = memref_of(move.source), memref_of(move.result)
     assert target is not None
     if src is None:
-        return False  # a pipe-resident value (tpop) is copied out of the pipe
-    if src.root_name == target.root_name or _pinned(fn, src.root_name):
-        return False
-    members = _root_members(fn, src.root_name)
+        return None  # a pipe-resident value (tpop) is copied out of the pipe
+    if src.root_name == target.root_name or roots.allocs[src.root_name].is_pinned:
+        return None
+    members = roots.on(src.root_name)
     shift = target.offset.data - src.offset.data
     writes: list[tuple[Operation, int]] = []  # (writer, when the root is written)
     for v in members:
@@ -190,32 +255,32 @@ def _try_retarget(fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arc
         else:  # the iter_arg of a loop nested in the block: written from its start
             d = value_anchor(v)
             if d is None:
-                return False
+                return None
             writes.append((d, order.start[d]))
         if not block.is_ancestor(d):
-            return False
+            return None
         # Only the carried window is the loop's to write: bytes of the root
         # beyond it may hold other live values (a sibling view).
         if not _fits(v, shift, target.end, target.offset.data):
-            return False
-    for v in tile_values(fn):
-        m = memref_of(v)
-        if m is None or m.root_name != target.root_name or v is move.result:
+            return None
+    for v in roots.on(target.root_name):
+        if v is move.result:
             continue
         for use in v.uses:
             user = use.operation
             if user is move or not block.is_ancestor(user):
                 continue
             if any(order.start[user] > at and not _exclusive(d, user) for d, at in writes):
-                return False
-    if _alias_refused(fn, members, target.root_name, target_arch, shift):
-        return False
-    _move_onto(members, target, shift)
-    _erase_move(move)
-    return True
+                return None
+    if _alias_refused(fn, members, target.root_name, target_arch, shift, roots=roots):
+        return None
+    moved = _move_onto(members, target, shift, roots)
+    _erase_move(move, roots)
+    return moved
 
 
-def _erase_move(move: MoveOp) -> None:
+def _erase_move(move: MoveOp, roots: _Roots) -> None:
+    roots.drop(move.result)
     move.result.replace_all_uses_with(move.source)
     move.detach()
     move.erase()
@@ -226,8 +291,9 @@ def _try_peel(
     move: MoveOp,
     order: ProgramOrder,
     target_arch: str | None,
+    roots: _Roots,
     no_region_phi: bool = False,
-) -> bool:
+) -> list[SSAValue] | None:
     """Seed 000 step 2 (peeled accumulator phis), for our IR: ``move`` sits in
     one arm of an ``scf.if`` (the continuation arm, whose yielded value lives
     on the outside buffer it updates in place) and copies into the if's merged
@@ -253,28 +319,29 @@ def _try_peel(
       is not a slot of a multi-slot declaration: a ptoas region selects its
       slot per use, and the if result would carry one.
 
-    Returns False, changing nothing, otherwise.
+    Returns the values put on the continuation's root (``roots`` updated);
+    None, changing nothing, otherwise.
     """
     arm = move.parent_block()
     if_op = arm.parent_op() if arm is not None else None
     if not isinstance(if_op, scf.IfOp) or arm is None:
-        return False
+        return None
     merged, cont = memref_of(move.result), memref_of(move.source)
     assert merged is not None
     if cont is None:
-        return False  # a pipe-resident value (tpop) is copied out of the pipe
+        return None  # a pipe-resident value (tpop) is copied out of the pipe
     if merged.root_name == cont.root_name or is_strided(cont, move.source.type):
-        return False  # (a strided window is never a merged buffer)
-    if _pinned(fn, merged.root_name):
-        return False
-    if no_region_phi and allocs(fn)[cont.root_name].slot_count > 1:
-        return False  # ptoas: the if result would carry a region slot (a phi)
+        return None  # (a strided window is never a merged buffer)
+    if roots.allocs[merged.root_name].is_pinned:
+        return None
+    if no_region_phi and roots.allocs[cont.root_name].slot_count > 1:
+        return None  # ptoas: the if result would carry a region slot (a phi)
     seed_arms = [r.block for r in if_op.regions if r.blocks and r.block is not arm]
     outer = if_op.parent_block()
     assert outer is not None
-    members = _root_members(fn, merged.root_name)
+    members = roots.on(merged.root_name)
     shift = cont.offset.data - merged.offset.data
-    cont_size = allocs(fn)[cont.root_name].size.data
+    cont_size = roots.allocs[cont.root_name].size.data
     first_in_seed: int | None = None
     for v in members:
         # a block argument: the iter_arg of a loop (a K-loop in the seed arm)
@@ -283,26 +350,25 @@ def _try_peel(
         # The whole root may be used (unlike a loop retarget): any other
         # value on it that is live after the if already refuses the peel.
         if d is None or not (if_op.is_ancestor(d) or after_if) or not _fits(v, shift, cont_size):
-            return False
+            return None
         if any(b.is_ancestor(d) for b in seed_arms):
             s = order.start[d]
             first_in_seed = s if first_in_seed is None else min(first_in_seed, s)
-    if _alias_refused(fn, members, cont.root_name, target_arch, shift, skip=move):
-        return False
-    for v in tile_values(fn):
-        m = memref_of(v)
-        if m is None or m.root_name != cont.root_name or _merged_data(v, if_op):
+    if _alias_refused(fn, members, cont.root_name, target_arch, shift, skip=move, roots=roots):
+        return None
+    for v in roots.on(cont.root_name):
+        if _merged_data(v, if_op):
             continue
         if value_lifetime(v, order).hi > order.end[if_op]:
-            return False  # read after the if (or again on a later iteration)
+            return None  # read after the if (or again on a later iteration)
         for use in v.uses:
             user = use.operation
             in_seed = any(b.is_ancestor(user) for b in seed_arms)
             if in_seed and first_in_seed is not None and order.start[user] > first_in_seed:
-                return False
-    _move_onto(members, cont, shift)
-    _erase_move(move)
-    return True
+                return None
+    moved = _move_onto(members, cont, shift, roots)
+    _erase_move(move, roots)
+    return moved
 
 
 def _merged_data(v: SSAValue, if_op: scf.IfOp) -> bool:
@@ -329,29 +395,57 @@ def _merged_data(v: SSAValue, if_op: scf.IfOp) -> bool:
     return False
 
 
-def _drop_self_moves(fn: func.FuncOp) -> int:
-    """Erase carry moves whose source already is their destination window."""
+def _drop_self_moves(moves: Iterable[MoveOp], roots: _Roots) -> int:
+    """Erase the carry moves of ``moves`` (in that order) whose source
+    already is their destination window; moves already erased are skipped."""
     dropped = 0
-    for move in carry_moves(fn):
-        if memref_of(move.source) == memref_of(move.result):
-            _erase_move(move)
+    for move in moves:
+        if move.parent is not None and memref_of(move.source) == memref_of(move.result):
+            _erase_move(move, roots)
             dropped += 1
     return dropped
+
+
+def _touching(moves: list[MoveOp], changed: list[SSAValue]) -> list[MoveOp]:
+    """The moves of ``moves`` (kept in that order) that define or read a
+    value of ``changed``: the only ones whose source or destination window a
+    retarget changed."""
+    near: set[Operation] = set()
+    for v in changed:
+        if isinstance(v.owner, MoveOp):
+            near.add(v.owner)
+        near.update(use.operation for use in v.uses if isinstance(use.operation, MoveOp))
+    return [m for m in moves if m in near]
 
 
 def materialize(fn: func.FuncOp, target_arch: str | None = None, ptoas: bool = False) -> int:
     """Run the pass on one function; returns how many carry moves it removed.
     ``target_arch`` (a2, a3, a5; None = unknown, every target's rule binds)
     selects the target-aware no-alias rules a retarget must keep; ``ptoas``
-    (the module is planned by ptoas) keeps if results off region slots."""
+    (the module is planned by ptoas) keeps if results off region slots.
+
+    The statement indices are taken once: the pass only erases moves and
+    retypes values, which keeps the relative order of every other op (all
+    that the checks compare). After the first removal every carry move that
+    copies a window onto itself is erased; after later ones only the moves
+    next to the retargeted values are looked at (no other window changed).
+
+    Raises:
+        ValueError: for a malformed ``tile.split_mode`` (when a retarget is
+            checked).
+    """
     removed = 0
-    for move in carry_moves(fn):
+    moves = carry_moves(fn)
+    order = ProgramOrder.of(fn)
+    roots = _Roots.of(fn, target_arch)
+    for move in moves:
         if move.parent is None:  # erased as a self-move below
             continue
-        if _try_retarget(fn, move, ProgramOrder.of(fn), target_arch) or _try_peel(
-            fn, move, ProgramOrder.of(fn), target_arch, ptoas
-        ):
-            removed += 1 + _drop_self_moves(fn)
+        moved = _try_retarget(fn, move, order, target_arch, roots)
+        if moved is None:
+            moved = _try_peel(fn, move, order, target_arch, roots, ptoas)
+        if moved is not None:
+            removed += 1 + _drop_self_moves(moves if removed == 0 else _touching(moves, moved), roots)
     if removed:
         remove_unused_allocs(fn)
     return removed

@@ -17,6 +17,7 @@ Textual forms::
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from enum import Enum
 from io import StringIO
@@ -88,7 +89,11 @@ def default_layout(space: MemorySpace, shape: Sequence[int], elem: Attribute) ->
     return "col_major", "row_major", 1024
 
 
+@functools.cache
 def _allowed_elements() -> tuple[Attribute, ...]:
+    """The element types a tile may have (built once: every tile type's
+    verifier asks, and building them cost about a third of parsing a large
+    kernel)."""
     from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, Signedness
 
     ints = [IntegerType(w) for w in (8, 16, 32, 64)]
@@ -427,17 +432,22 @@ class TileType(ParametrizedAttribute, TypeAttribute):
         return self._rebuild(self.get_memref(), binding)
 
     def _rebuild(self, memref: MemRefAttr | None, binding: AllocBindingAttr | None) -> TileType:
-        return TileType(
-            self.get_shape(),
-            self.element_type,
-            self.memory_space,
-            valid_shape=None if isinstance(self.valid_shape, NoneAttr) else self.get_valid_shape(),
-            blayout=self.blayout.data,
-            slayout=self.slayout.data,
-            fractal=self.fractal.data,
-            pad=self.pad.data,
-            memref=memref,
-            alloc=binding,
+        # The other parameters are taken as they are (they already are in
+        # the form __init__ gives them); building them anew cost half the
+        # time of a rebuild, which the planning passes do once per value.
+        return TileType.new(
+            (
+                self.shape,
+                self.element_type,
+                self.space,
+                self.valid_shape,
+                self.blayout,
+                self.slayout,
+                self.fractal,
+                self.pad,
+                NoneAttr() if memref is None else memref,
+                NoneAttr() if binding is None else binding,
+            )
         )
 
     def same_data_type(self, other: TileType) -> bool:

@@ -19,6 +19,7 @@ joins it -- a per-buffer flag checked in the packing loop, not a pair rule.
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from dataclasses import dataclass, field
 
 from xdsl_pto.backends import ALLOC_ALIGN, align_up
@@ -65,20 +66,63 @@ def can_share(a: Root, b: Root, forbidden: set[frozenset[str]]) -> bool:
     return frozenset((a.name, b.name)) not in forbidden
 
 
+class _Occupancy:
+    """The members of one :func:`pack` buffer, indexed so that "can root
+    ``r`` share with every member" (:func:`can_share` against each) costs a
+    bisection and a set test instead of a scan of the members -- the scan
+    made packing quadratic in the number of roots.
+
+    The members' lifetimes pairwise do not interfere (each joined only if
+    it shares with all before it), so sorted by ``(lo, hi)`` both ends are
+    non-decreasing and each starts at or after the previous one's end: the
+    members starting before ``r.live.hi`` are a prefix, and the last of them
+    ends latest. All members are in the representative's memory space.
+    """
+
+    def __init__(self, first: Root):
+        self.spans: list[tuple[int, int]] = [(first.live.lo, first.live.hi)]
+        self.names: set[str] = {first.name}
+
+    def admits(self, r: Root, partners: set[str]) -> bool:
+        """True when ``r`` (same memory space) may share with every member:
+        no lifetime interference, no member among ``partners`` (the roots
+        ``r`` has a forbidden pair with)."""
+        k = bisect_left(self.spans, (r.live.hi,))  # members with lo < r.live.hi
+        if k and self.spans[k - 1][1] > r.live.lo:
+            return False
+        return partners.isdisjoint(self.names)
+
+    def add(self, r: Root) -> None:
+        insort(self.spans, (r.live.lo, r.live.hi))
+        self.names.add(r.name)
+
+
 def pack(roots: list[Root], forbidden: set[frozenset[str]]) -> list[Buffer]:
     """Pack ``roots`` first-fit decreasing; returns the buffers in opening
-    order (each buffer's members in joining order)."""
+    order (each buffer's members in joining order). A root joins the first
+    buffer all of whose members it :func:`can_share` with (checked through
+    an index of each buffer's lifetimes, :class:`_Occupancy`: O(log n) per
+    buffer)."""
     ordered = sorted(roots, key=lambda r: (-r.size, r.live.lo, r.name))
+    partners: dict[str, set[str]] = {}
+    for pair in forbidden:
+        if len(pair) == 2:
+            a, b = pair
+            partners.setdefault(a, set()).add(b)
+            partners.setdefault(b, set()).add(a)
+    none: set[str] = set()
     buffers: list[Buffer] = []
+    occupancy: dict[int, _Occupancy] = {}  # id(buffer) ->
     for r in ordered:
+        mine = partners.get(r.name, none)
         for b in _open_buffers(buffers, r):
-            if all(
-                can_share(r, m, forbidden) for m in b.members
-            ):
+            if occupancy[id(b)].admits(r, mine):
                 b.members.append(r)
+                occupancy[id(b)].add(r)
                 break
         else:
             buffers.append(Buffer([r]))
+            occupancy[id(buffers[-1])] = _Occupancy(r)
     return buffers
 
 

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Regenerate every table of bench/README.md, one output file per table.
+#
+# Usage (repository root, project installed, its venv active):
+#
+#   bench/run.sh [--quick] [--dsa] [OUT_DIR]
+#
+#   OUT_DIR   where the outputs go (default /tmp/xdsl-pto-bench); each file
+#             starts with the commit and date it was measured at.
+#   --quick   skip the long runs: the fuzz campaigns (about 8 min) and the
+#             compile-time scaling (about 5 min, and 1-2 min more per extra
+#             repeat).
+#   --dsa     also run the DSA placement engine benchmark (bench/dsa.py,
+#             "DSA placement engine" table): about 12 min -- 11
+#             minimalloc-challenging instances at a 60 s wall-clock budget
+#             each, plus the pypto-dsa set (21 s). Needs the minimalloc and
+#             pypto-dsa data in ../shared/bench-data/. Left out by default.
+#
+# Tables and the command behind each (in the order of bench/README.md):
+#   fuzz-2000.txt            xdsl-pto fuzz --count 2000 --seed 0
+#   fuzz-pipelines-*.txt     xdsl-pto fuzz --preset pipelines (two seeds)
+#   subrange.txt             python bench/subrange.py
+#   stage-guard.txt          python bench/stage_guard.py
+#   auto-tile-a3/a5.txt      python bench/auto_tile.py [--backend a5]
+#   dsa.txt                  python bench/dsa.py (--dsa only)
+#   dsa-examples.txt         python bench/dsa_examples.py
+#   quality.txt              python bench/quality.py
+#   scaling.txt, phases-10000.txt   python bench/scaling.py [--phases 10000]
+set -euo pipefail
+
+quick=0
+dsa=0
+out=/tmp/xdsl-pto-bench
+for arg in "$@"; do
+  case "$arg" in
+    --quick) quick=1 ;;
+    --dsa) dsa=1 ;;
+    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+    -*) echo "run.sh: unknown option $arg" >&2; exit 2 ;;
+    *) out="$arg" ;;
+  esac
+done
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+mkdir -p "$out"
+stamp="commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with uncommitted changes)'), $(date -u +%Y-%m-%d), $(nproc) cores, $(python --version 2>&1)"
+
+failed=()
+run() {  # run NAME COMMAND...: COMMAND's output (stdout and stderr) into OUT/NAME
+  local name="$1"; shift
+  echo "== $name: $*" >&2
+  local t0=$SECONDS
+  if { echo "# $*"; echo "# $stamp"; "$@"; } > "$out/$name" 2>&1; then
+    echo "   $((SECONDS - t0)) s -> $out/$name" >&2
+  else
+    echo "   FAILED after $((SECONDS - t0)) s, see $out/$name" >&2
+    failed+=("$name")
+  fi
+}
+
+# The kernels the subrange and stage-guard tables list (the examples added
+# since -- auto-tiled matmuls, the tpop epilogue -- are not in them: these two
+# scripts run memory-reuse without auto-tile-matmul-l0).
+plain_examples=(examples/elementwise.mlir examples/flash_attention.mlir examples/matmul_k.mlir
+                examples/rmsnorm.mlir examples/rmsnorm_pipeline.mlir examples/softmax.mlir)
+
+if [ "$quick" = 0 ]; then
+  run fuzz-2000.txt xdsl-pto fuzz --count 2000 --seed 0 --out "$out/fz2000" --no-progress
+  run fuzz-pipelines-5000.txt xdsl-pto fuzz --count 1000 --seed 5000 --preset pipelines --no-progress --out "$out/fz1000b"
+  run fuzz-pipelines-20000.txt xdsl-pto fuzz --count 1000 --seed 20000 --preset pipelines --no-progress --out "$out/fz1000c"
+fi
+run subrange.txt python bench/subrange.py "${plain_examples[@]}" test/lit/memory-reuse/subrange-fallback.mlir
+run stage-guard.txt python bench/stage_guard.py "${plain_examples[@]}" test/lit/memory-reuse/pipeline-*.mlir
+run auto-tile-a3.txt python bench/auto_tile.py
+run auto-tile-a5.txt python bench/auto_tile.py --backend a5
+if [ "$dsa" = 1 ]; then
+  run dsa.txt python bench/dsa.py --time-limit 60 --workers 1
+fi
+run dsa-examples.txt python bench/dsa_examples.py
+run quality.txt python bench/quality.py --count 100 --seed 0 --rows
+if [ "$quick" = 0 ]; then
+  run scaling.txt python bench/scaling.py --sizes 1000,2000,5000,10000,20000 --repeat 3
+  run phases-10000.txt python bench/scaling.py --phases 10000
+fi
+echo "all tables in $out" >&2
+if [ "${#failed[@]}" -gt 0 ]; then
+  echo "failed: ${failed[*]}" >&2
+  exit 1
+fi
