@@ -67,6 +67,7 @@ from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
 from xdsl_pto.dialects.tile.traits import reused_operand, view_source
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.planners import Planner, recorded_planner
+from xdsl_pto.transforms.allocate_memory_addr import high_water
 from xdsl_pto.transforms.common import (
     allocs,
     buffer_values,
@@ -430,6 +431,7 @@ def _measure(fn: func.FuncOp, backend: Backend | None) -> FunctionPlan:
             assert root.addr is not None
             a.lo, a.hi = min(a.lo, root.addr.data), max(a.hi, root.addr.data + root.size.data)
     moves = carry_moves(fn)
+    used = high_water(fn)  # the allocator's own measure: max(addr + size) per space
     spaces = []
     for space in MemorySpace:
         mine = [op for op in roots.values() if op.space.data == space.value]
@@ -440,7 +442,7 @@ def _measure(fn: func.FuncOp, backend: Backend | None) -> FunctionPlan:
             SpaceStats(
                 space.value,
                 backend.capacity[space] if backend is not None else None,
-                max(op.addr.data + op.size.data for op in mine if op.addr is not None),
+                used[space],
                 peak_live_bytes((a.live, a.size) for a in identities),
                 len(identities),
                 len(mine),
