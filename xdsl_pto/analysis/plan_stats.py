@@ -48,6 +48,18 @@ interference rule (:meth:`Interval.interferes`: a value read by an op may
 share bytes with that op's result). No placement that keeps simultaneously
 live identities apart can use fewer bytes, so ``bytes used / LOAD >= 1`` for
 every valid plan, and 1 means the plan is optimal for that space.
+
+**Reserved windows.** A space with cross-core reservations
+(``tile.reserve_buffer`` with a base, explicit or resolved by
+``allocate-memory-addr``) has a *floor*: the 32-byte-aligned end of its
+windows (:func:`~xdsl_pto.transforms.common.reserved_floor`), below which
+no tile root is placed. Those bytes are a fixed part of any placement the
+planner may choose, so the space's LOAD is ``floor + the tiles' LOAD``:
+every tile lives at or above the floor, so no such placement ends below
+that. The floor is reported as ``reserved_bytes``; the windows themselves
+(:class:`~xdsl_pto.transforms.common.ReservedWindow`) are kept on the
+:class:`FunctionPlan`. A space with a reservation but no tile root is
+still reported (used = LOAD = the floor).
 """
 
 from __future__ import annotations
@@ -69,6 +81,7 @@ from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.planners import Planner, recorded_planner
 from xdsl_pto.transforms.allocate_memory_addr import high_water
 from xdsl_pto.transforms.common import (
+    ReservedWindow,
     allocs,
     buffer_values,
     carry_moves,
@@ -76,6 +89,8 @@ from xdsl_pto.transforms.common import (
     has_tiles,
     memref_of,
     require_memrefs,
+    reserved_floor,
+    reserved_windows,
     value_anchor,
     value_name,
 )
@@ -229,11 +244,15 @@ class SpaceStats:
         space: the memory space.
         capacity: the backend's usable bytes, or None when unknown.
         bytes_used: high-water mark, ``max(addr + size)`` over its
-            ``tile.alloc`` ops (bytes).
-        load: the LOAD lower bound of its allocation identities.
+            ``tile.alloc`` ops, at least its reserved floor (bytes).
+        load: the LOAD lower bound: its reserved floor plus the LOAD of
+            its allocation identities (the point is where the latter is
+            first reached).
         roots_before: allocation identities (roots before reuse).
         roots_after: ``tile.alloc`` ops (roots after reuse).
         carry_moves: ``tile.move {carry}`` ops writing into this space.
+        reserved_bytes: the floor of its reserved cross-core windows
+            (0 without any): part of ``load``.
     """
 
     space: str
@@ -243,6 +262,12 @@ class SpaceStats:
     roots_before: int
     roots_after: int
     carry_moves: int
+    reserved_bytes: int = 0
+
+    @property
+    def tile_load(self) -> int:
+        """The LOAD of the tiles alone (``load`` without the floor)."""
+        return self.load.bytes - self.reserved_bytes
 
     @property
     def ratio(self) -> float | None:
@@ -260,7 +285,10 @@ class FunctionPlan:
         statements: how many statement indices its body has.
         values: every placed tile value, in program order.
         allocations: its allocation identities, in program order.
-        spaces: per memory space with a ``tile.alloc``, in MemorySpace order.
+        spaces: per memory space with a ``tile.alloc`` or a reserved
+            window, in MemorySpace order.
+        reserved: its reserved cross-core windows with a base, in program
+            order.
     """
 
     name: str
@@ -269,6 +297,7 @@ class FunctionPlan:
     values: list[PlacedValue]
     allocations: list[Allocation]
     spaces: list[SpaceStats]
+    reserved: list[ReservedWindow] = field(default_factory=list)
 
 
 @dataclass
@@ -431,26 +460,32 @@ def _measure(fn: func.FuncOp, backend: Backend | None) -> FunctionPlan:
             assert root.addr is not None
             a.lo, a.hi = min(a.lo, root.addr.data), max(a.hi, root.addr.data + root.size.data)
     moves = carry_moves(fn)
-    used = high_water(fn)  # the allocator's own measure: max(addr + size) per space
+    used = high_water(fn)  # the allocator's own measure: max(addr + size) per space, >= the floor
+    floor = reserved_floor(fn)
     spaces = []
     for space in MemorySpace:
         mine = [op for op in roots.values() if op.space.data == space.value]
-        if not mine:
+        if not mine and space not in floor:
             continue
         identities = [a for a in allocations if a.space == space.value]
+        tiles = peak_live_bytes((a.live, a.size) for a in identities)
+        reserved = floor.get(space, 0)
         spaces.append(
             SpaceStats(
                 space.value,
                 backend.capacity[space] if backend is not None else None,
-                used[space],
-                peak_live_bytes((a.live, a.size) for a in identities),
+                used.get(space, 0),
+                Peak(reserved + tiles.bytes, tiles.point),
                 len(identities),
                 len(mine),
                 sum(1 for m in moves if _space_of(m) == space.value),
+                reserved,
             )
         )
     statements = max(order.end.values(), default=-1) + 1
-    return FunctionPlan(fn.sym_name.data, fn, statements, placed, allocations, spaces)
+    return FunctionPlan(
+        fn.sym_name.data, fn, statements, placed, allocations, spaces, reserved_windows(fn)
+    )
 
 
 def _reserved_end(p: PlacedValue, backend: Backend | None) -> int:

@@ -31,11 +31,13 @@ from typing import Any
 import numpy as np
 from xdsl.dialects import func
 from xdsl.interpreter import PythonValues
+from xdsl.interpreters.builtin import scalar_attr
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.diagnostics import op_location
 from xdsl_pto.dialects.tile.cross_core_ops import is_tpush, pipe_attrs
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, StoreOp
+from xdsl_pto.dialects.tile.pipe_setup_ops import PIPE_SETUP_OPS, ReserveBufferOp
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, is_tpop, view_source
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp
@@ -155,7 +157,16 @@ class TileExecutor:
         self.provenance.pushed_from.append(sources)
 
     def execute(self, op: Operation, args: PythonValues) -> PythonValues:
-        """Run ``op``; an InterpError is re-raised naming the op."""
+        """Run ``op``; an InterpError is re-raised naming the op.
+
+        The pipe setup ops touch no tile data: a reservation gives its base
+        (0 when AUTO), an import 0, ``tile.get_subblock_idx`` 0 (the run is
+        sub-core 0's), the initializations and ``tile.tfree_*`` nothing."""
+        if isinstance(op, PIPE_SETUP_OPS):
+            if not op.results:
+                return ()
+            base = op.base_addr if isinstance(op, ReserveBufferOp) else None
+            return (scalar_attr(base or 0, op.results[0].type, 64),)
         try:
             return self.run(op, args)
         except InterpError as e:

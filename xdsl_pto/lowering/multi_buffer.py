@@ -34,7 +34,7 @@ from xdsl_pto.dialects.pto.types import (
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.traits import view_source
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
-from xdsl_pto.lowering.tile_buf import tile_buf_type
+from xdsl_pto.lowering.tile_buf import tile_buf_type, tile_valid
 from xdsl_pto.transforms.common import (
     allocs,
     defining_op,
@@ -151,7 +151,7 @@ def _region(root: AllocOp, values: list[SSAValue], pass_name: str) -> Region | N
                 op,
             )
         buf = tile_buf_type(t)
-        shape = (buf.v_row, buf.v_col)
+        shape = tile_valid(t)
         slot_type = _with_runtime_valid(buf)
         if region is None:
             first, region = v, Region(root, slot_type, shape)  # type: ignore[arg-type]

@@ -7,18 +7,46 @@ from xdsl_pto.dialects.pto.types import TileBufType
 from xdsl_pto.dialects.tile.types import TileType
 
 
+def tile_valid(t: TileType) -> tuple[int, int]:
+    """The static valid shape of ``t`` as ``(rows, cols)`` (a 1-D tile
+    ``[n]`` with valid ``[v]`` is ``(1, v)``)."""
+    valid = t.get_valid_shape()
+    if len(valid) == 1:
+        return (1, valid[0])
+    return (valid[0], valid[1])
+
+
+def runtime_valid(t: TileType) -> tuple[int, int] | None:
+    """The valid shape ``t``'s handle receives as runtime operands, or None
+    when its type states it.
+
+    A valid shape with a 0 (the reference's idle second vector sub-core,
+    ``pl.TileView(valid_shape=[0, 0])``) is printed ``v_row=?, v_col=?``
+    with the extents given as operands (``pto.alloc_tile ... valid_row = %c0
+    valid_col = %c0``, ``pto.tpop_from_aic(%c0, %c0)``, ``pto.subview ...
+    valid [%c0, %c0]``): ptoas parses a static ``v_row=0``, but the pto-isa
+    C++ it generates for it does not compile (no valid-row accessor for a
+    static 0), and the reference compiler (pypto) emits the dynamic form.
+    """
+    valid = tile_valid(t)
+    return valid if 0 in valid else None
+
+
 def tile_buf_type(t: TileType) -> TileBufType:
     """The ``!pto.tile_buf`` declaring a tile of type ``t``.
 
     ``loc`` is the memory space; ``rows``/``cols`` the static shape (a 1-D
     tile ``[n]`` is ``1 x n``); ``v_row``/``v_col`` the valid shape, printed
-    statically; the layout fields come from the tile type (whose defaults are
-    :func:`xdsl_pto.dialects.tile.types.default_layout`).
+    statically, except ``v_row=?, v_col=?`` for a valid shape with a 0 (see
+    :func:`runtime_valid`); the layout fields come from the tile type (whose
+    defaults are :func:`xdsl_pto.dialects.tile.types.default_layout`).
     """
     shape = t.get_shape()
-    valid = t.get_valid_shape()
     if len(shape) == 1:
-        shape, valid = (1, shape[0]), (1, valid[0])
+        shape = (1, shape[0])
+    valid: tuple[int | None, int | None] = (
+        (None, None) if runtime_valid(t) is not None else tile_valid(t)
+    )
     return TileBufType(
         t.memory_space.value,
         t.element_type,

@@ -45,6 +45,8 @@ from dataclasses import dataclass, field
 from xdsl.context import Context
 from xdsl.dialects import arith, func, scf
 from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
     FunctionType,
     IndexType,
     IntegerAttr,
@@ -52,6 +54,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ModuleOp,
     StringAttr,
+    UnitAttr,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.passes import ModulePass
@@ -66,6 +69,7 @@ from xdsl_pto.backends import (
 )
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto import PTO_CROSS_CORE_OPS, PTO_DPS_OPS
+from xdsl_pto.dialects.pto import pipe_setup as pto_pipe
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
 from xdsl_pto.dialects.pto.dps import TReshapeOp
 from xdsl_pto.dialects.pto.ops import (
@@ -87,12 +91,23 @@ from xdsl_pto.dialects.tile import TILE_OPS
 from xdsl_pto.dialects.tile.cross_core_ops import pipe_attrs
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, LoadOp, StoreOp
+from xdsl_pto.dialects.tile.pipe_setup_ops import (
+    FUNCTION_KIND,
+    PIPE_SETUP_OPS,
+    AicInitializePipeOp,
+    GetSubblockIdxOp,
+    ImportPeerBufferOp,
+    ReserveBufferOp,
+    TFreeToAicOp,
+    TFreeToAivOp,
+    function_kind,
+)
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, reused_operand, view_source
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp, constant_index
 from xdsl_pto.lowering.multi_buffer import Region, plan_regions
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
-from xdsl_pto.lowering.tile_buf import tile_buf_type
+from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
 from xdsl_pto.planners import PLANNER_ATTR, Planner, planner_for_pass
 from xdsl_pto.transforms.common import (
     allocs,
@@ -166,8 +181,22 @@ class _FunctionLowering:
         check_windows(self.fn, PASS)
         check_op_rules(self.fn, backend, pass_name=PASS)
 
+    def declared_kind(self) -> str | None:
+        """The function's ``tile.function_kind`` (None when absent).
+
+        Raises:
+            PassError: for a malformed value.
+        """
+        try:
+            return function_kind(self.fn)
+        except ValueError as e:
+            raise PassError(f"{PASS}: function '{self.fn.sym_name.data}': {e}", self.fn) from None
+
     def kernel_kind(self) -> str:
-        """``"cube"`` or ``"vector"`` from the spaces the function uses
+        """``"cube"`` for a ``tile.function_kind = "aic"`` function,
+        ``"vector"`` for an ``"aiv"`` one (an error naming the function when
+        it uses a space of the other core), else ``"cube"`` or ``"vector"``
+        from the spaces the function uses
         (the cross-core ops follow from their verified spaces: a
         ``tpop_from_aic`` result and a ``tpush_to_aic`` operand are vec, so a
         vector kernel's; a ``tpop_from_aiv`` result (mat) and a
@@ -177,7 +206,20 @@ class _FunctionLowering:
             PassError: when it uses both Vec and a cube space.
         """
         spaces = {v.type.memory_space for v in tile_values(self.fn)}  # type: ignore[attr-defined]
+        spaces |= {r.memory_space for r in self.fn.walk() if isinstance(r, ReserveBufferOp)}
         cube = {s for s in spaces if s is not MemorySpace.VEC}
+        declared = self.declared_kind()
+        if declared is not None:
+            wrong = sorted(s.value for s in (cube if declared == "aiv" else spaces - cube))
+            if wrong:
+                core = "vector (AIV)" if declared == "aiv" else "cube (AIC)"
+                raise PassError(
+                    f"{PASS}: function '{self.fn.sym_name.data}' is declared "
+                    f'{FUNCTION_KIND} = "{declared}", a {core} kernel, but uses '
+                    f"{', '.join(wrong)}, which that core does not own",
+                    self.fn,
+                )
+            return "vector" if declared == "aiv" else "cube"
         if cube and MemorySpace.VEC in spaces:
             raise PassError(
                 f"{PASS}: function '{self.fn.sym_name.data}' uses both vec and cube memory "
@@ -269,22 +311,41 @@ class _FunctionLowering:
             else:
                 where = (m.root_name, m.offset.data)
             key = (where, tile_buf_type(t))
-            known = by_key.get(key)
+            valid = runtime_valid(t)
+            # A type with v_row=? does not say the valid shape: the
+            # operands do, so tiles sharing it share a handle only with it.
+            lookup: object = key if valid is None else (key, valid)
+            known = by_key.get(lookup)  # type: ignore[call-overload]
             if known is None or not _dominates(known, v):
-                known = self.new_alloc(key, v.name_hint)
-                by_key.setdefault(key, known)
+                known = self.new_alloc(key, v.name_hint, valid)
+                by_key.setdefault(lookup, known)  # type: ignore[call-overload]
             self.handle[v] = known
 
-    def new_alloc(self, key: tuple[object, TileBufType], name: str | None) -> SSAValue:
+    def new_alloc(
+        self, key: tuple[object, TileBufType], name: str | None, valid: tuple[int, int] | None = None
+    ) -> SSAValue:
         """A prologue ``pto.alloc_tile`` for ``key`` (an address -- then
-        ``addr`` -- or, under ptoas, a (root, offset) pair: no ``addr``)."""
+        ``addr`` -- or, under ptoas, a (root, offset) pair: no ``addr``),
+        with ``valid_row = %cR valid_col = %cC`` after ``addr`` when the
+        type has ``v_row=?, v_col=?`` (``valid``: :func:`runtime_valid`)."""
         where, buf = key
         addr = self.pro.const(where, "i64") if isinstance(where, int) else None
-        alloc = AllocTileOp(buf, addr=addr)
+        rows, cols = self.valid_operands(buf, valid)
+        alloc = AllocTileOp(buf, addr=addr, valid_row=rows, valid_col=cols)
         if name:
             alloc.result.name_hint = name
         self.pro.allocs.append(alloc)
         return alloc.result
+
+    def valid_operands(
+        self, buf: TileBufType, valid: tuple[int, int] | None
+    ) -> tuple[SSAValue | None, SSAValue | None]:
+        """The prologue ``index`` constants giving a ``v_row=?, v_col=?``
+        handle its valid shape (None, None for a static one)."""
+        if not buf.has_dynamic_valid_shape:
+            return None, None
+        assert valid is not None
+        return self.pro.const(valid[0], "index"), self.pro.const(valid[1], "index")
 
     def share_carried_windows(self, regions: dict[str, Region]) -> None:
         """Under ptoas, give each window a loop or if carries one handle in
@@ -315,7 +376,9 @@ class _FunctionLowering:
                 continue
             base_key = ((root, 0), tile_buf_type(creator.type))  # type: ignore[arg-type]
             if base_key not in self.by_key:
-                self.by_key[base_key] = self.new_alloc(base_key, creator.name_hint)
+                self.by_key[base_key] = self.new_alloc(
+                    base_key, creator.name_hint, runtime_valid(creator.type)  # type: ignore[arg-type]
+                )
             handle = self.by_key[base_key] if key == base_key else self.window_view(base_key, key)
             if handle is not None:
                 self.by_key[key] = handle
@@ -467,6 +530,9 @@ class _FunctionLowering:
 
     def lower_op(self, op: Operation) -> None:
         """Emit the PTO ops for one tile op, right before it."""
+        if isinstance(op, PIPE_SETUP_OPS):
+            self.lower_pipe_setup(op)
+            return
         src = view_source(op)
         if src is not None and is_pipe_resident(src):
             self.lower_unplaced_view(op, src)
@@ -495,6 +561,41 @@ class _FunctionLowering:
         attrs = pto_attributes(op)
         _insert(PTO_DPS_OPS[name](ins=ins, outs=[self.handle[op.results[0]]], attributes=attrs), op)
 
+    def lower_pipe_setup(self, op: Operation) -> None:
+        """The pipe setup ops (:mod:`xdsl_pto.dialects.pto.pipe_setup`):
+        a reservation with its base (``auto = false, base = B``) or, without
+        one (planner ptoas), ``auto = true``; the import with its symbol;
+        the initializations with their attributes; a tfree as
+        ``pto.tfree_from_aic`` / ``_aiv`` (the pipe attributes only: ptoas
+        frees the slot of the last pop); the sub-core index as
+        ``pto.get_subblock_idx`` (an i64) cast to ``index``."""
+        new: Operation
+        if isinstance(op, ReserveBufferOp):
+            new = pto_pipe.ReserveBufferOp(
+                op.reserved_name, op.size_bytes, op.memory_space.value, op.base_addr
+            )
+        elif isinstance(op, ImportPeerBufferOp):
+            new = pto_pipe.ImportReservedBufferOp(op.imported_name, op.peer)
+        elif isinstance(op, TFreeToAicOp | TFreeToAivOp):
+            split, pipe_id = pipe_attrs(op)
+            cls = pto_pipe.TFreeFromAicOp if isinstance(op, TFreeToAicOp) else pto_pipe.TFreeFromAivOp
+            new = cls(split, pipe_id)
+        elif isinstance(op, GetSubblockIdxOp):
+            query = pto_pipe.GetSubblockIdxOp()
+            _insert(query, op)
+            new = arith.IndexCastOp(query.result, IndexType())
+        else:
+            cls = (
+                pto_pipe.AicInitializePipeOp
+                if isinstance(op, AicInitializePipeOp)
+                else pto_pipe.AivInitializePipeOp
+            )
+            new = cls(self.buf(op.operands[0]), self.buf(op.operands[1]), op.values())  # type: ignore[attr-defined]
+        _insert(new, op)
+        if op.results:
+            new.results[0].name_hint = op.results[0].name_hint
+            self.handle[op.results[0]] = new.results[0]
+
     def lower_pipe_op(self, op: Operation, name: str) -> None:
         """A cross-core pop (``%buf = pto.<name> {[id = I, ]split = N} -> T``,
         the result's handle) or push (``pto.<name> ins(%t : T) {...}``)."""
@@ -503,7 +604,9 @@ class _FunctionLowering:
         if op.results:
             r = op.results[0]
             assert isinstance(r.type, TileType)
-            pop = cls(tile_buf_type(r.type), split, pipe_id)  # type: ignore[call-arg]
+            buf = tile_buf_type(r.type)
+            rows, cols = self.valid_operands(buf, runtime_valid(r.type))
+            pop = cls(buf, split, pipe_id, valid_row=rows, valid_col=cols)  # type: ignore[call-arg]
             pop.results[0].name_hint = r.name_hint
             _insert(pop, op)
             self.handle[r] = pop.results[0]
@@ -548,7 +651,10 @@ class _FunctionLowering:
             offsets = list(op.offsets)
             if len(offsets) == 1:
                 offsets.insert(0, self.pro.const(0, "index"))
-            new = SubviewOp(self.handle[src], offsets, (res_buf.rows, res_buf.cols), res_buf)
+            rows, cols = self.valid_operands(res_buf, runtime_valid(res.type))
+            new = SubviewOp(
+                self.handle[src], offsets, (res_buf.rows, res_buf.cols), res_buf, valid_row=rows, valid_col=cols
+            )
         elif isinstance(op, ReshapeOp):
             inner = src.owner
             if isinstance(inner, SliceOp) and not inner.is_contiguous():
@@ -715,6 +821,64 @@ class _FunctionLowering:
             [a.type for a in entry.args], list(self.fn.function_type.outputs)
         )
         self.fn.attributes["pto.kernel_kind"] = KernelKindAttr(KernelKind(kind))
+        _drop_tile_arg_attrs(self.fn)
+
+
+def _drop_tile_arg_attrs(fn: func.FuncOp) -> None:
+    """Remove the Tile argument attributes (``tile.out``...) from ``fn``'s
+    ``arg_attrs``; ptoas does not know them."""
+    if fn.arg_attrs is None:
+        return
+    kept = [
+        DictionaryAttr({k: v for k, v in d.data.items() if not k.startswith("tile.")})
+        for d in fn.arg_attrs.data
+    ]
+    fn.arg_attrs = None if all(not d.data for d in kept) else ArrayAttr(kept)
+
+
+def _lower_group(fn: func.FuncOp) -> None:
+    """A ``tile.function_kind = "group"`` function: the ptoas entry
+    (``attributes {pto.entry}``), GM tensors as ``!pto.ptr``, its
+    ``func.call`` of the aic/aiv kernels kept, no kernel kind. The callees
+    are made private, as in PTOAS's own mixed-kernel tests.
+
+    Raises:
+        PassError: when it holds anything but ``func.call``, ``func.return``
+            and constants.
+    """
+    for op in fn.body.walk():
+        if not isinstance(op, func.CallOp | func.ReturnOp | arith.ConstantOp):
+            raise PassError(
+                f"{PASS}: function '{fn.sym_name.data}' is a group function "
+                f'({FUNCTION_KIND} = "group"), which holds only func.call of its aic/aiv '
+                f"functions and func.return, but it has '{op.name}'",
+                op,
+            )
+    entry = fn.body.blocks[0]
+    for arg in list(entry.args):
+        if isinstance(arg.type, MemRefType):
+            Rewriter.replace_value_with_new_type(arg, PtrType(arg.type.element_type))
+    fn.function_type = FunctionType.from_lists(
+        [a.type for a in entry.args], list(fn.function_type.outputs)
+    )
+    for key in [k for k in fn.attributes if k.startswith("tile.")]:
+        del fn.attributes[key]
+    fn.attributes["pto.entry"] = UnitAttr()
+    _drop_tile_arg_attrs(fn)
+
+
+def _privatize_callees(module: ModuleOp) -> None:
+    """Make every function a group function calls private."""
+    called = {
+        op.callee.root_reference.data
+        for fn in functions(module)
+        if "pto.entry" in fn.attributes
+        for op in fn.walk()
+        if isinstance(op, func.CallOp)
+    }
+    for fn in functions(module):
+        if fn.sym_name.data in called:
+            fn.sym_visibility = StringAttr("private")
 
 
 #: The tile_buf fields that describe how a tile's elements are laid out.
@@ -822,7 +986,15 @@ class ConvertTileToPTOPass(ModulePass):
                 "pto-plan-memory{backend=...}",
                 op,
             )
+        groups = []
         for fn in functions(op):
-            _FunctionLowering(fn, planner).run(backend)
+            lowering = _FunctionLowering(fn, planner)
+            if lowering.declared_kind() == "group":
+                groups.append(fn)
+                continue
+            lowering.run(backend)
+        for fn in groups:
+            _lower_group(fn)
+        _privatize_callees(op)
         op.attributes[TARGET_ATTR] = StringAttr(backend.name)
         op.attributes.pop(PLANNER_ATTR, None)  # ours; ptoas does not know it

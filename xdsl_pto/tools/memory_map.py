@@ -13,6 +13,10 @@ legend entry. Each panel spans the backend's capacity (the module's
 ``pto.target_arch``; without one, the used high-water mark) and marks the
 capacity, the high-water mark and the LOAD lower bound as vertical lines,
 and the program point where LOAD is reached as a dotted horizontal line.
+A reserved cross-core window (``tile.reserve_buffer`` with a base) is a
+grey band over its bytes and the whole program; hovering it names the
+reservation (LOAD includes the space's reserved floor:
+:mod:`xdsl_pto.analysis.plan_stats`).
 
 ``.html``: an interactive plotly figure (plotly.js embedded, no network
 needed); hovering a rectangle names the value, its op and location, its
@@ -39,12 +43,14 @@ from xdsl_pto.analysis.plan_stats import (
     SpaceStats,
     analyze_plan,
 )
-from xdsl_pto.diagnostics import LocatedError, format_error
+from xdsl_pto.diagnostics import LocatedError, format_error, op_location
+from xdsl_pto.transforms.common import ReservedWindow
 
 FORMATS = {".html": "html", ".htm": "html", ".png": "png"}
 MIN_HEIGHT = 0.4  # statements: the drawn height of a value written and never read
 PANEL_PX = 380  # HTML height of one panel, pixels
 MARKER_COLORS = {"solid": "black", "dash": "crimson", "dot": "royalblue"}  # capacity, used, LOAD
+RESERVED_COLOR = "#b0b0b0"  # the band of a reserved cross-core window (both formats)
 PALETTE = "tab20"  # matplotlib colour map of the allocation identities (both formats)
 
 
@@ -152,6 +158,19 @@ def hover_text(p: PlacedValue, a: Allocation) -> str:
     )
 
 
+def reserved_hover(w: ReservedWindow) -> str:
+    """The hover label of a reserved window's band."""
+    return (
+        f'reserved "{w.name}": tile.reserve_buffer at {op_location(w.op)}<br>'
+        f"{w.space.value} [{w.base}, {w.end}): {w.size} bytes, for the whole program"
+    )
+
+
+def _windows(f: FunctionPlan, s: SpaceStats) -> list[ReservedWindow]:
+    """The reserved windows of ``f`` drawn on the panel of space ``s``."""
+    return [w for w in f.reserved if w.space.value == s.space]
+
+
 def marker_labels(s: SpaceStats) -> list[tuple[str, int, str]]:
     """(label, x in bytes, line style) of a panel's vertical markers."""
     out = []
@@ -209,6 +228,23 @@ def build_figure(plan: ModulePlan, title: str) -> Any:
     )
     for row, (f, s) in enumerate(shown, start=1):
         colors = _colors(len(f.allocations))
+        for w in _windows(f, s):
+            fig.add_trace(
+                go.Bar(
+                    orientation="h",
+                    base=[w.base],
+                    x=[w.size],
+                    y=[(f.statements - 1) / 2],
+                    width=[f.statements + 1],
+                    name=f'@{f.name} reserved "{w.name}"',
+                    marker={"color": RESERVED_COLOR, "line": {"color": "dimgray", "width": 0.5}},
+                    opacity=0.6,
+                    hovertext=[reserved_hover(w)],
+                    hovertemplate="%{hovertext}<extra></extra>",
+                ),
+                row=row,
+                col=1,
+            )
         for a in f.allocations:
             if a.space != s.space:
                 continue
@@ -288,6 +324,22 @@ def write_png(plan: ModulePlan, title: str, path: str) -> None:
         colors = _colors(len(f.allocations))
         limit = x_limit(s)
         labelled: set[int] = set()
+        for w in _windows(f, s):
+            ax.add_patch(
+                Rectangle(
+                    (w.base, -1),
+                    w.size,
+                    f.statements + 1,
+                    facecolor=RESERVED_COLOR,
+                    edgecolor="dimgray",
+                    linewidth=0.4,
+                    alpha=0.6,
+                )
+            )
+            ax.text(
+                w.base + w.size / 2, (f.statements - 1) / 2, f'reserved "{w.name}"',
+                ha="center", va="center", fontsize=7, rotation=90 if w.size < limit * 0.06 else 0,
+            )
         for p in f.values:
             if p.space != s.space:
                 continue

@@ -18,8 +18,19 @@ under ``planner=pypto`` or ``planner=dsa_rp``), in bytes:
   ``tile.alloc`` ops of the plan (equal under ``planner=dsa_rp``);
 * ``carry moves``: the ``tile.move {carry}`` copies the carry fixup kept.
 
+A space with reserved cross-core windows (``tile.reserve_buffer`` with a
+base) counts its floor -- the aligned end of the windows, below which no
+tile is placed -- in ``LOAD``: floor + the tiles' LOAD (see
+:mod:`xdsl_pto.analysis.plan_stats`). Under the function's table, one line
+per window: ``  <space> reserved [<base>, <end>) "<name>"``; a function
+without windows prints none.
+
 ``--json`` prints the same numbers as one JSON object (``ratio`` rounded to
 4 decimals, ``null`` when LOAD is 0; ``capacity`` ``null`` when unknown).
+A function with reserved windows also gets ``reserved_bytes`` (the floor,
+0 for a space without windows) on each of its spaces and a ``reserved``
+list of ``{name, space, base, size}`` windows; a function without any gets
+neither, so the output of a module without reservations is unchanged.
 """
 
 from __future__ import annotations
@@ -29,7 +40,12 @@ import json
 import sys
 from typing import Any
 
-from xdsl_pto.analysis.plan_stats import ModulePlan, SpaceStats, analyze_plan
+from xdsl_pto.analysis.plan_stats import (
+    FunctionPlan,
+    ModulePlan,
+    SpaceStats,
+    analyze_plan,
+)
 from xdsl_pto.diagnostics import LocatedError, format_error
 
 COLUMNS = ("space", "used", "LOAD", "used/LOAD", "capacity", "roots before", "roots after", "carry moves")
@@ -66,9 +82,9 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _space_json(s: SpaceStats) -> dict[str, Any]:
+def _space_json(s: SpaceStats, reserved: bool) -> dict[str, Any]:
     ratio = s.ratio
-    return {
+    out: dict[str, Any] = {
         "space": s.space,
         "bytes_used": s.bytes_used,
         "load": s.load.bytes,
@@ -78,6 +94,21 @@ def _space_json(s: SpaceStats) -> dict[str, Any]:
         "roots_after_reuse": s.roots_after,
         "carry_moves": s.carry_moves,
     }
+    if reserved:
+        out["reserved_bytes"] = s.reserved_bytes
+    return out
+
+
+def _function_json(f: FunctionPlan) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "function": f.name,
+        "spaces": [_space_json(s, bool(f.reserved)) for s in f.spaces],
+    }
+    if f.reserved:
+        out["reserved"] = [
+            {"name": w.name, "space": w.space.value, "base": w.base, "size": w.size} for w in f.reserved
+        ]
+    return out
 
 
 def to_json(plan: ModulePlan, name: str) -> dict[str, Any]:
@@ -87,7 +118,7 @@ def to_json(plan: ModulePlan, name: str) -> dict[str, Any]:
         "target": plan.target,
         "planner": plan.planner,
         "functions": [
-            {"function": f.name, "spaces": [_space_json(s) for s in f.spaces]} for f in plan.functions
+_function_json(f) for f in plan.functions
         ],
     }
 
@@ -116,4 +147,6 @@ def render_text(plan: ModulePlan, name: str) -> str:
         for r in rows:
             cells = [r[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(r[1:], widths[1:])]
             lines.append("  " + "  ".join(cells).rstrip())
+        for w in f.reserved:
+            lines.append(f'  {w.space.value} reserved [{w.base}, {w.end}) "{w.name}"')
     return "\n".join(lines) + "\n"

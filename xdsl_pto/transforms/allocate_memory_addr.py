@@ -19,6 +19,14 @@ capacity, every placement checked by the engine's independent validator
 before it is written (``pto-plan-memory{verify=true}`` also proves the
 written plan with verify-memory-plan). A module whose roots all have
 addresses keeps them (only the capacity is checked again).
+
+Reserved cross-core windows (``tile.reserve_buffer``, pypto-docs/34-allocate_memory_addr.md,
+"Resolve reserve buffers"): per function and memory space, every AUTO
+reservation gets an explicit base first -- in program order, 32-byte
+aligned, from 0 upward around the explicitly based ones -- and every tile
+root of that space is placed at or above the aligned end of the
+reservations (the floor), under both planners. The capacity check counts
+the floor, and its error names the reserved windows.
 """
 
 from __future__ import annotations
@@ -35,32 +43,45 @@ from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.planners import Planner, planner_for_pass, record_planner
-from xdsl_pto.transforms.common import allocs, functions, require_memrefs
+from xdsl_pto.transforms.common import (
+    allocs,
+    floor_note,
+    functions,
+    require_memrefs,
+    reserved_floor,
+    resolve_reservations,
+)
 from xdsl_pto.transforms.dsa_rp import plan_dsa_rp
 from xdsl_pto.transforms.footprint import layout
 
 PASS = "allocate-memory-addr"
 
 
-def assign_addresses(fn: func.FuncOp) -> dict[MemorySpace, int]:
+def assign_addresses(fn: func.FuncOp, floor: dict[MemorySpace, int] | None = None) -> dict[MemorySpace, int]:
     """Set ``addr`` on every ``tile.alloc`` of ``fn``; returns each space's
     high-water mark in bytes (``max(addr + size)``), as
-    :func:`~xdsl_pto.transforms.footprint.layout` computes it."""
+    :func:`~xdsl_pto.transforms.footprint.layout` computes it, shifted up
+    by the space's ``floor`` (the aligned end of its reserved cross-core
+    windows; a space with only reservations has the floor as its mark)."""
+    floor = floor or {}
     by_space: dict[MemorySpace, dict[str, AllocOp]] = {}
     for name, op in allocs(fn).items():
         by_space.setdefault(op.memory_space, {})[name] = op
-    high: dict[MemorySpace, int] = {}
+    high: dict[MemorySpace, int] = dict(floor)
     for space, ops in by_space.items():
-        addrs, high[space] = layout({name: op.size.data for name, op in ops.items()})
+        base = floor.get(space, 0)
+        addrs, top = layout({name: op.size.data for name, op in ops.items()})
+        high[space] = base + top
         for name, op in ops.items():
-            op.addr = IntAttr(addrs[name])
+            op.addr = IntAttr(base + addrs[name])
     return high
 
 
 def high_water(fn: func.FuncOp) -> dict[MemorySpace, int]:
     """Each space's high-water mark (bytes, ``max(addr + size)``) of the
-    addresses ``fn``'s roots already have."""
-    high: dict[MemorySpace, int] = {}
+    addresses ``fn``'s roots already have, at least the floor of its
+    reserved cross-core windows (:func:`reserved_floor`)."""
+    high: dict[MemorySpace, int] = reserved_floor(fn)
     for op in allocs(fn).values():
         assert op.addr is not None
         high[op.memory_space] = max(high.get(op.memory_space, 0), op.addr.data + op.size.data)
@@ -75,9 +96,14 @@ def check_capacity(fn: func.FuncOp, high: dict[MemorySpace, int], backend: Backe
         if used > limit:
             raise PassError(
                 f"{PASS}: function '{fn.sym_name.data}': {space.value} buffer usage "
-                f"({used} bytes) exceeds the {backend.name} limit ({limit} bytes)",
+                f"({used} bytes) exceeds the {backend.name} limit ({limit} bytes)"
+                + floor_note(fn, space),
                 fn,
             )
+
+
+def _spaces(fn: func.FuncOp) -> set[MemorySpace]:
+    return {a.memory_space for a in allocs(fn).values()}
 
 
 @dataclass(frozen=True)
@@ -117,12 +143,15 @@ class AllocateMemoryAddrPass(ModulePass):
         record_planner(op, planner)
         for fn in functions(op):
             require_memrefs(fn, PASS)
+            floor = resolve_reservations(fn, PASS)
             if planner is Planner.PYPTO:
-                high = assign_addresses(fn)
+                high = assign_addresses(fn, floor)
             elif all(a.addr is not None for a in allocs(fn).values()):
                 high = high_water(fn)  # a plan of its own: kept
             else:
-                plan_dsa_rp(fn, backend, PASS)
+                plan_dsa_rp(fn, backend, PASS, floor)
+                if backend is not None:  # a space with reservations and no tiles
+                    check_capacity(fn, {s: f for s, f in floor.items() if s not in _spaces(fn)}, backend)
                 continue
             if backend is not None:
                 check_capacity(fn, high, backend)

@@ -4,16 +4,18 @@ values, reading and rewriting their MemRefs, and finding allocation roots."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.rewriter import Rewriter
 
+from xdsl_pto.backends import align_up
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
 from xdsl_pto.dialects.tile.traits import is_pipe_resident
-from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
+from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr, TileType
 
 
 def functions(module: ModuleOp) -> list[func.FuncOp]:
@@ -208,3 +210,100 @@ def loop_of(value: SSAValue) -> scf.ForOp | None:
     if isinstance(parent, scf.ForOp):
         return parent
     return enclosing_for(parent) if parent is not None else None
+
+
+# ----- reserved cross-core windows (tile.reserve_buffer) ----------------------
+
+
+@dataclass(frozen=True)
+class ReservedWindow:
+    """A ``tile.reserve_buffer`` with a base: ``[base, base + size)`` of
+    ``space``."""
+
+    name: str
+    space: MemorySpace
+    base: int
+    size: int
+    op: Operation
+
+    @property
+    def end(self) -> int:
+        """One past the window's last byte."""
+        return self.base + self.size
+
+
+def reserved_windows(fn: func.FuncOp) -> list[ReservedWindow]:
+    """The reservations of ``fn`` that have a base (explicit or resolved),
+    in program order; AUTO ones not resolved yet are left out."""
+    from xdsl_pto.dialects.tile.pipe_setup_ops import reservations
+
+    return [
+        ReservedWindow(r.reserved_name, r.memory_space, r.base_addr, r.size_bytes, r)
+        for r in reservations(fn)
+        if r.base_addr is not None
+    ]
+
+
+def reserved_floor(fn: func.FuncOp) -> dict[MemorySpace, int]:
+    """Per memory space, the 32-byte-aligned end of ``fn``'s reserved
+    windows (the "floor": every tile root of that space is placed at or
+    above it). Spaces without reservations are absent."""
+    floor: dict[MemorySpace, int] = {}
+    for w in reserved_windows(fn):
+        floor[w.space] = max(floor.get(w.space, 0), align_up(w.end))
+    return floor
+
+
+def resolve_reservations(fn: func.FuncOp, pass_name: str) -> dict[MemorySpace, int]:
+    """Give every AUTO ``tile.reserve_buffer`` of ``fn`` an explicit base
+    (pypto-docs/34-allocate_memory_addr.md, "Resolve reserve buffers"): per
+    memory space, in program order, the lowest 32-byte-aligned address from
+    0 upward where it overlaps no explicitly based or already resolved
+    reservation; explicit bases are kept. Returns :func:`reserved_floor`.
+
+    Raises:
+        PassError: when two explicitly based reservations overlap.
+    """
+    from xdsl_pto.dialects.tile.pipe_setup_ops import reservations
+
+    ops = reservations(fn)
+    taken: dict[MemorySpace, list[tuple[int, int, str]]] = {}
+    for r in ops:
+        base = r.base_addr
+        if base is None:
+            continue
+        for lo, hi, other in taken.get(r.memory_space, []):
+            if base < hi and lo < base + r.size_bytes:
+                raise PassError(
+                    f'{pass_name}: the reserved {r.memory_space.value} windows "{other}" '
+                    f'[{lo}, {hi}) and "{r.reserved_name}" [{base}, {base + r.size_bytes}) overlap',
+                    r,
+                )
+        taken.setdefault(r.memory_space, []).append((base, base + r.size_bytes, r.reserved_name))
+    for r in ops:
+        if r.base_addr is not None:
+            continue
+        windows = sorted(taken.get(r.memory_space, []))
+        at = 0
+        for lo, hi, _ in windows:
+            if at + r.size_bytes <= lo:
+                break
+            at = max(at, align_up(hi))
+        r.set_base(at)
+        taken.setdefault(r.memory_space, []).append((at, at + r.size_bytes, r.reserved_name))
+    return reserved_floor(fn)
+
+
+def floor_note(fn: func.FuncOp, space: MemorySpace) -> str:
+    """A sentence for a capacity error: how much of ``space`` the reserved
+    cross-core windows of ``fn`` take (empty when none)."""
+    windows = [w for w in reserved_windows(fn) if w.space is space]
+    if not windows:
+        return ""
+    floor = max(align_up(w.end) for w in windows)
+    names = ", ".join(f'"{w.name}" [{w.base}, {w.end})' for w in windows)
+    return (
+        f"; that count includes the {floor} bytes below the reserved cross-core "
+        f"window(s) {names} (tile.reserve_buffer), above which every {space.value} tile "
+        "is placed"
+    )

@@ -84,6 +84,7 @@ from xdsl_pto.transforms.common import (
     has_tiles,
     memref_of,
     require_memrefs,
+    reserved_windows,
     value_anchor,
     value_name,
 )
@@ -240,7 +241,43 @@ def check_roots(
                     f"{backend.name} {root.space.data} capacity ({limit} bytes)",
                     root,
                 )
+    check_reserved(fn, pass_name)
     _check_pinned_isolated(fn, pass_name)
+
+
+def check_reserved(fn: func.FuncOp, pass_name: str) -> None:
+    """An addressed plan and its reserved cross-core windows
+    (``tile.reserve_buffer``): every reservation has a base (an AUTO one is
+    resolved by allocate-memory-addr), and no allocation root shares a
+    byte with a reserved window of its space.
+
+    Raises:
+        PassError: prefixed with ``pass_name``, at the unresolved
+            reservation or at the overlapping root.
+    """
+    from xdsl_pto.dialects.tile.pipe_setup_ops import reservations
+
+    for r in reservations(fn):
+        if r.base_addr is None:
+            raise PassError(
+                f'{pass_name}: the reserved buffer "{r.reserved_name}" has no base (AUTO) in a '
+                "plan with addresses; run allocate-memory-addr (or pto-plan-memory), which "
+                "resolves it",
+                r,
+            )
+    windows = reserved_windows(fn)
+    for name, root in allocs(fn).items():
+        if root.addr is None:
+            continue
+        lo, hi = root.addr.data, root.addr.data + root.size.data
+        for w in windows:
+            if w.space is root.memory_space and lo < w.end and w.base < hi:
+                raise PassError(
+                    f"{pass_name}: allocation @{name} (bytes [{lo}, {hi}) of {w.space.value}) "
+                    f'overlaps the reserved cross-core window "{w.name}" (bytes [{w.base}, '
+                    f"{w.end})); tiles must stay clear of a pipe's ring buffer",
+                    root,
+                )
 
 
 def check_unaddressed_roots(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> None:

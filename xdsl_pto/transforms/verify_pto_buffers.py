@@ -12,7 +12,11 @@ proved here, from the PTO text alone:
 * the address is 32-byte aligned (reference/backends.md, the allocator's
   alignment);
 * with a backend, the handle's bytes ``[addr, addr + rows * cols * width)``
-  end within its memory space's capacity.
+  end within its memory space's capacity;
+* those bytes overlap no cross-core window the function reserves at a fixed
+  base in the same memory space (``pto.reserve_buffer {..., location =
+  #pto.address_space<L>, auto = false, base = B}``, bytes ``[B, B + size)``;
+  an ``auto = true`` one is ptoas' to place).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from xdsl.dialects.builtin import IntegerAttr
 from xdsl_pto.backends import ALLOC_ALIGN, Backend
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto.ops import AllocTileOp
+from xdsl_pto.dialects.pto.pipe_setup import ReserveBufferOp
 from xdsl_pto.dialects.tile.types import MemorySpace, element_bytes
 
 
@@ -44,9 +49,16 @@ def verify_pto_function(fn: func.FuncOp, backend: Backend | None, pass_name: str
 
     Raises:
         PassError: prefixed with ``pass_name``, at the offending
-            ``pto.alloc_tile``: no constant address, misaligned, or past the
-            backend's capacity for its ``loc``.
+            ``pto.alloc_tile``: no constant address, misaligned, past the
+            backend's capacity for its ``loc``, or overlapping a fixed
+            ``pto.reserve_buffer`` window of its ``loc``.
     """
+    windows: list[tuple[str, int, int, str]] = []  # (loc, base, end, name)
+    for op in fn.walk():
+        if isinstance(op, ReserveBufferOp) and op.fixed_window is not None:
+            loc, base, size = op.fixed_window
+            name = op.attributes["name"]
+            windows.append((loc, base, base + size, name.data))  # type: ignore[attr-defined]
     checked = 0
     for op in fn.walk():
         if not isinstance(op, AllocTileOp):
@@ -74,5 +86,13 @@ def verify_pto_function(fn: func.FuncOp, backend: Backend | None, pass_name: str
                 f"{buf.loc} capacity ({backend.capacity[space]} bytes)",
                 op,
             )
+        for loc, base, w_end, name in windows:
+            if loc == buf.loc and addr < w_end and base < end:
+                raise PassError(
+                    f"{pass_name}: pto.alloc_tile [{addr}, {end}) of {buf.loc} overlaps the "
+                    f'reserved cross-core window "{name}" [{base}, {w_end}) '
+                    "(pto.reserve_buffer auto = false); tiles must sit outside reserved windows",
+                    op,
+                )
         checked += 1
     return checked

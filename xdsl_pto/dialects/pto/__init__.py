@@ -10,6 +10,9 @@ Modules:
   ``alloc_tile``, ``alloc_multi_tile``, ``multi_tile_get``, ``subview``);
 - :mod:`.cross_core` -- the cross-core pipe ops (``tpop_from_aic``/``aiv``,
   ``tpush_to_aic``/``aiv``);
+- :mod:`.pipe_setup` -- the pipe setup ops (``reserve_buffer``,
+  ``import_reserved_buffer``, ``aic``/``aiv_initialize_pipe``,
+  ``tfree_from_aic``/``aiv``, ``get_subblock_idx``);
 - :mod:`.dps` -- destination-passing compute/data ops (``pto.tadd ins(..) outs(..)``)
   and the :data:`PTO_DPS_OPS` name -> class table.
 
@@ -19,6 +22,8 @@ Modules:
 from xdsl.ir import Dialect
 
 from .attrs import (
+    AddressSpace,
+    AddressSpaceAttr,
     CmpMode,
     CmpModeAttr,
     KernelKind,
@@ -58,12 +63,12 @@ from .dps import (
     TCvtOp,
     TDivOp,
     TDivSOp,
+    TExpandsOp,
     TExpOp,
     TExtractOp,
     TFillPadOp,
     TFModOp,
     TFModSOp,
-    TExpandsOp,
     TLoadOp,
     TLogOp,
     TMatmulAccOp,
@@ -108,6 +113,7 @@ from .ops import (
     PartitionViewOp,
     SubviewOp,
 )
+from .pipe_setup import PIPE_SETUP_OPS
 from .types import (
     BOX_LAYOUTS,
     COMPACT_VALUES,
@@ -134,7 +140,7 @@ PTO_VIEW_AND_ALLOC_OPS = (
 
 PTO = Dialect(
     "pto",
-    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES, *CROSS_CORE_OPS],
+    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES, *CROSS_CORE_OPS, *PIPE_SETUP_OPS],
     [
         PtrType,
         TensorViewType,
@@ -143,6 +149,7 @@ PTO = Dialect(
         MultiTileBufType,
         KernelKindAttr,
         LayoutAttr,
+        AddressSpaceAttr,
         RoundModeAttr,
         SaturationModeAttr,
         CmpModeAttr,
@@ -151,6 +158,9 @@ PTO = Dialect(
 """The ``pto`` dialect: all PTO ops, types and attributes."""
 
 __all__ = [
+    "AddressSpace",
+    "AddressSpaceAttr",
+    "PIPE_SETUP_OPS",
     "CROSS_CORE_OPS",
     "PTO_CROSS_CORE_OPS",
     "BOX_LAYOUTS",

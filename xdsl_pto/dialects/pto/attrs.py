@@ -4,6 +4,7 @@ Printed as ptoas spells them:
 
 - ``#pto.kernel_kind<vector>`` / ``<cube>``       -> :class:`KernelKindAttr`
 - ``#pto.layout<nd>`` / ``<dn>`` / ``<nz>`` ...   -> :class:`LayoutAttr`
+- ``#pto.address_space<vec>`` / ``<mat>`` ...     -> :class:`AddressSpaceAttr`
 - ``#pto<round_mode CAST_RINT>`` (``tcvt``'s ``rmode``)       -> :class:`RoundModeAttr`
 - ``#pto<saturation_mode OFF>`` (``tcvt``'s ``sat_mode``)      -> :class:`SaturationModeAttr`
 - ``#pto<cmp lt>`` (``tcmp``/``tcmps``'s ``cmpMode``)            -> :class:`CmpModeAttr`
@@ -39,6 +40,18 @@ class Layout(StrEnum):
     NZ = "nz"
     MX_A_ZZ = "mx_a_zz"
     MX_B_NN = "mx_b_nn"
+
+
+class AddressSpace(StrEnum):
+    """A memory space as ``pto.reserve_buffer``'s ``location`` names it."""
+
+    GM = "gm"
+    VEC = "vec"
+    MAT = "mat"
+    LEFT = "left"
+    RIGHT = "right"
+    ACC = "acc"
+    BIAS = "bias"
 
 
 class RoundMode(StrEnum):
@@ -108,6 +121,16 @@ class LayoutAttr(_AngleEnum, EnumAttribute[Layout]):
 
     name = "pto.layout"
 
+
+
+@irdl_attr_definition
+class AddressSpaceAttr(_AngleEnum, EnumAttribute[AddressSpace]):
+    """``#pto.address_space<vec>`` (``pto.reserve_buffer``'s ``location``).
+
+    Only the enumerated values parse.
+    """
+
+    name = "pto.address_space"
 
 
 # --------------------------------------------------------------------------- #pto<x v>

@@ -18,6 +18,15 @@ from xdsl_pto.dialects.tile.data_ops import (
     MoveOp,
     StoreOp,
 )
+from xdsl_pto.dialects.tile.pipe_setup_ops import (
+    AicInitializePipeOp,
+    AivInitializePipeOp,
+    GetSubblockIdxOp,
+    ImportPeerBufferOp,
+    ReserveBufferOp,
+    TFreeToAicOp,
+    TFreeToAivOp,
+)
 from xdsl_pto.dialects.tile.target_ops import (
     FmodOp,
     FmodsOp,
@@ -84,6 +93,8 @@ TILE_OPS = [
     SliceOp, ReshapeOp, TransposeOp,
     MatmulOp, MatmulAccOp, MatmulBiasOp,
     TPopFromAicOp, TPopFromAivOp, TPushToAicOp, TPushToAivOp,
+    ReserveBufferOp, ImportPeerBufferOp, AicInitializePipeOp, AivInitializePipeOp,
+    TFreeToAicOp, TFreeToAivOp, GetSubblockIdxOp,
 ]
 
 Tile = Dialect("tile", TILE_OPS, [TileType, MemRefAttr, AllocBindingAttr])

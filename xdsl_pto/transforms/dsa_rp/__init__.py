@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import IntAttr
 
 from xdsl_pto.backends import Backend
 from xdsl_pto.diagnostics import PassError, report
+from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.transforms.common import allocs, remove_unused_allocs, require_memrefs
 from xdsl_pto.transforms.dsa_rp.model import SpaceModel, build_models
 from xdsl_pto.transforms.dsa_rp.place import SpacePlan, place_space
@@ -31,10 +32,19 @@ from xdsl_pto.transforms.memory_reuse.constraints import check_operand_overlaps
 from xdsl_pto.transforms.memory_reuse.stages import StageInfo, strip_memberships
 
 
-def plan_dsa_rp(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> dict[str, SpacePlan]:
+def plan_dsa_rp(
+    fn: func.FuncOp,
+    backend: Backend | None,
+    pass_name: str,
+    floor: dict[MemorySpace, int] | None = None,
+) -> dict[str, SpacePlan]:
     """Place every root of ``fn`` and write its address; returns the plan
-    of each memory space (by space name). Remarks (PH-DSA-001) go to
-    standard error.
+    of each memory space (by space name, offsets relative to the space's
+    floor). Remarks (PH-DSA-001) go to standard error.
+
+    ``floor`` (bytes per space, the aligned end of its reserved cross-core
+    windows): the space's roots are placed at or above it, within the
+    capacity left above it.
 
     Raises:
         PassError: prefixed with ``pass_name``: without MemRefs; for what
@@ -52,34 +62,51 @@ def plan_dsa_rp(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> dic
         models, info = build_models(fn, target, pass_name)
     except ValueError as e:  # a malformed tile.split_mode
         raise PassError(f"{pass_name}: {e}", fn) from None
+    floor = floor or {}
     plans: dict[str, SpacePlan] = {}
     for model in models:
+        base = floor.get(model.space, 0)
         capacity = backend.capacity[model.space] if backend is not None else None
-        plan = place_space(model, capacity)
+        room = max(0, capacity - base) if capacity is not None else None
+        plan = place_space(model, room)
         if not plan.fits:
             assert backend is not None and capacity is not None
-            raise PassError(_no_fit(fn, model, plan, backend, capacity, pass_name), fn)
+            raise PassError(_no_fit(fn, model, plan, backend, capacity, pass_name, base), fn)
         plans[model.space.value] = plan
         if plan.relaxed:
-            _hint(model, plan, info, capacity)
+            _hint(model, plan, info, room)
     ops = allocs(fn)
-    for plan in plans.values():
+    for space, plan in plans.items():
+        base = floor.get(MemorySpace(space), 0)
         for name, offset in plan.offsets.items():
-            ops[name].addr = IntAttr(offset)
+            ops[name].addr = IntAttr(base + offset)
     strip_memberships(fn)
     return plans
 
 
 def _no_fit(
-    fn: func.FuncOp, model: SpaceModel, plan: SpacePlan, backend: Backend, capacity: int, pass_name: str
+    fn: func.FuncOp,
+    model: SpaceModel,
+    plan: SpacePlan,
+    backend: Backend,
+    capacity: int,
+    pass_name: str,
+    base: int = 0,
 ) -> str:
-    """The no-fit error: a proof when LOAD alone exceeds the capacity, else
-    a search failure (the policy's wording)."""
+    """The no-fit error: a proof when LOAD alone exceeds the capacity left
+    above the reserved windows, else a search failure (the policy's
+    wording)."""
     space = model.space.value
     head = (
         f"{pass_name}: function '{fn.sym_name.data}': planner=dsa_rp cannot place the "
         f"{len(model.roots)} {space} buffers within the {backend.name} capacity ({capacity} bytes)"
     )
+    if base:
+        head += (
+            f", of which the first {base} bytes are reserved for cross-core ring buffers "
+            f"(tile.reserve_buffer), leaving {max(0, capacity - base)} bytes for tiles"
+        )
+        capacity = max(0, capacity - base)
     if plan.load > capacity:
         return f"{head}: {plan.load} bytes are live at one point (LOAD), so no placement exists"
     relaxed = " with pipeline stages allowed to share" if model.stage_only() else ""

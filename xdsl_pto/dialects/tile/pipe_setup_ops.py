@@ -1,0 +1,549 @@
+"""Cross-core pipe setup ops of the Tile dialect (pypto-docs/operators.md,
+"CrossCoreOp": "Pipe Initialization Operations", "Buffer Management
+Operations", ``system.tfree_*``) and the sub-core query.
+
+Text forms::
+
+    %r = tile.reserve_buffer "c2v_slots" size 65536 in vec                 // base AUTO
+    %r = tile.reserve_buffer "c2v_slots" size 65536 in vec at 0            // explicit base
+    %p = tile.import_peer_buffer "v2c_slots" from @kernel_aic
+    tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 32768 : i64, slot_num = 2 : i64}
+    tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 32768 : i64}
+    tile.tfree_to_aic %popped {split = 0 : i64} : !tile.tile<64x64xf32, vec>
+    tile.tfree_to_aiv %popped {split = 0 : i64} : !tile.tile<64x64xf16, mat>
+    %i = tile.get_subblock_idx : index
+
+``reserve_buffer`` and ``import_peer_buffer`` produce an ``i32`` (the base
+of the ring buffer), which the ``*_initialize_pipe`` ops take as their
+``c2v_consumer_buf`` / ``v2c_consumer_buf`` operands. A reservation without
+``at`` is AUTO (the reference's ``base = -1``): ``allocate-memory-addr``
+(planner pypto or dsa_rp) resolves it to an explicit base and places every
+tile of that space above the reserved window; under planner=ptoas it stays
+AUTO and ptoas places it. The ring lives in the consuming core's memory:
+``vec`` in a vector (AIV) function, ``mat`` in a cube (AIC) one.
+
+``tfree_to_aic`` (vector kernel) / ``tfree_to_aiv`` (cube kernel) release
+the pipe slot of a tile popped with ``tile.tpop_from_aic`` /
+``tile.tpop_from_aiv``; the operand must be that pop's result (the
+reference derives the freed slot from it) and ``split`` / ``id`` must match
+the pop's.
+
+Function-level attributes (set by the pypto importer on ``func.func``):
+
+* ``tile.function_kind = "aic" | "aiv" | "group"`` (:data:`FUNCTION_KIND`):
+  the reference's ``pl.FunctionType``. ``aic`` lowers to a cube kernel,
+  ``aiv`` to a vector kernel; a ``group`` function holds no tile ops, only
+  ``func.call`` of its aic/aiv functions and ``func.return``, and becomes the
+  ptoas entry (``attributes {pto.entry}``).
+* ``tile.func_attrs = {...}`` (:data:`FUNC_ATTRS`): the reference's
+  ``pl.func_attr({...})`` dictionary (e.g. ``dual_aiv_dispatch = true``),
+  kept for information; not lowered.
+* ``tile.out`` (:data:`OUT_ARG`, a unit attribute in the ``arg_attrs`` of
+  ``func.func``) on a ``pl.Out[...]`` parameter; not lowered.
+
+``convert-tile-to-pto`` drops all three (ptoas does not know them).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    SymbolRefAttr,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import (
+    AnyAttr,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_attr_def,
+    result_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_pto.dialects.tile.base import located_op, tile_type_of
+from xdsl_pto.dialects.tile.cross_core_ops import pipe_attrs, verify_pipe_attrs
+from xdsl_pto.dialects.tile.traits import TPop
+from xdsl_pto.dialects.tile.types import MemorySpace
+
+#: ``func.func`` attribute: the reference's function type.
+FUNCTION_KIND = "tile.function_kind"
+#: The values of :data:`FUNCTION_KIND`.
+FUNCTION_KINDS = ("aic", "aiv", "group")
+#: ``func.func`` attribute: the reference's ``pl.func_attr({...})``.
+FUNC_ATTRS = "tile.func_attrs"
+#: Argument attribute (in ``arg_attrs``) of a ``pl.Out[...]`` parameter.
+OUT_ARG = "tile.out"
+
+#: The memory spaces a reservation may live in (the consumer's memory).
+RESERVE_SPACES = (MemorySpace.VEC, MemorySpace.MAT)
+
+# The reference checks buffer names with CheckSafeIdentifier (letters,
+# digits, underscore).
+_SAFE = re.compile(r"[A-Za-z0-9_]+")
+
+
+def function_kind(fn: func.FuncOp) -> str | None:
+    """``fn``'s :data:`FUNCTION_KIND` (``"aic"``, ``"aiv"``, ``"group"``) or
+    None when absent.
+
+    Raises:
+        ValueError: for any other value (the message says what it is).
+    """
+    attr = fn.attributes.get(FUNCTION_KIND)
+    if attr is None:
+        return None
+    if not isinstance(attr, StringAttr) or attr.data not in FUNCTION_KINDS:
+        raise ValueError(f'{FUNCTION_KIND} must be "aic", "aiv" or "group", got {attr}')
+    return attr.data
+
+
+def _int(value: int) -> IntegerAttr:
+    return IntegerAttr(value, i64)
+
+
+def _int_of(op: Operation, key: str) -> int | None:
+    attr = op.attributes.get(key)
+    return attr.value.data if isinstance(attr, IntegerAttr) else None
+
+
+def _check_name(what: str, name: str) -> None:
+    if not name:
+        raise VerifyException(f"{what} must not be empty")
+    if not _SAFE.fullmatch(name):
+        raise VerifyException(f"{what} must be letters, digits and '_' only, got \"{name}\"")
+
+
+def _check_i32_result(op: Operation) -> None:
+    t = op.results[0].type
+    if t != i32:
+        raise VerifyException(f"result must be i32, got {t}")
+
+
+@located_op
+@irdl_op_definition
+class ReserveBufferOp(IRDLOperation):
+    """Reserve a named window of the consuming core's memory for a
+    cross-core ring buffer (``system.reserve_buffer``):
+    ``%r = tile.reserve_buffer "N" size S in vec [at B]``.
+
+    ``base`` absent = AUTO (the planner chooses); once resolved by
+    allocate-memory-addr it is explicit. Verifies: a non-empty name of
+    letters, digits and ``_``; ``size > 0``; space ``vec`` or ``mat``; a
+    base (when given) ``>= 0`` and 32-byte aligned; an ``i32`` result; the
+    op sits at the top level of a function body.
+    """
+
+    name = "tile.reserve_buffer"
+
+    buffer_name = opt_attr_def(AnyAttr(), attr_name="name")
+    size = opt_attr_def(AnyAttr())
+    space = opt_attr_def(AnyAttr())
+    base = opt_attr_def(AnyAttr())
+    result = result_def(IntegerType)
+
+    def __init__(self, name: str, size: int, space: MemorySpace | str, base: int | None = None):
+        attrs: dict[str, Attribute] = {
+            "name": StringAttr(name),
+            "size": _int(size),
+            "space": StringAttr(MemorySpace(space).value),
+        }
+        if base is not None:
+            attrs["base"] = _int(base)
+        super().__init__(result_types=[i32], attributes=attrs)
+
+    # ----- accessors -------------------------------------------------------
+    @property
+    def reserved_name(self) -> str:
+        """The buffer's name."""
+        assert isinstance(self.buffer_name, StringAttr)
+        return self.buffer_name.data
+
+    @property
+    def size_bytes(self) -> int:
+        """The reserved bytes."""
+        value = _int_of(self, "size")
+        assert value is not None
+        return value
+
+    @property
+    def memory_space(self) -> MemorySpace:
+        """The space of the reserved window."""
+        assert isinstance(self.space, StringAttr)
+        return MemorySpace(self.space.data)
+
+    @property
+    def base_addr(self) -> int | None:
+        """The explicit base, or None for AUTO."""
+        return _int_of(self, "base")
+
+    def set_base(self, base: int) -> None:
+        """Make the reservation explicit at ``base`` (a resolved AUTO)."""
+        self.attributes["base"] = _int(base)
+
+    # ----- verification ----------------------------------------------------
+    def verify_(self) -> None:
+        if not isinstance(self.buffer_name, StringAttr):
+            raise VerifyException(f"needs a string 'name', got {self.buffer_name}")
+        _check_name("name", self.buffer_name.data)
+        size = self.size
+        if not isinstance(size, IntegerAttr) or size.value.data <= 0:
+            got = size.value.data if isinstance(size, IntegerAttr) else size
+            raise VerifyException(f"size must be a positive integer (bytes), got {got}")
+        space = self.space.data if isinstance(self.space, StringAttr) else None
+        if space not in ("vec", "mat"):
+            raise VerifyException(
+                "a reserved buffer lives in vec (vector kernel) or mat (cube kernel), got "
+                f"{space if space is not None else self.space}"
+            )
+        base = self.base
+        if base is not None:
+            if not isinstance(base, IntegerAttr) or base.value.data < 0:
+                raise VerifyException(f"base must be a non-negative integer, got {base}")
+            if base.value.data % 32:
+                raise VerifyException(f"base {base.value.data} is not 32-byte aligned")
+        _check_i32_result(self)
+        parent = self.parent_op()
+        if parent is not None and not isinstance(parent, func.FuncOp):
+            raise VerifyException(
+                f"must be at the top level of a function body, not inside '{parent.name}'"
+            )
+
+    # ----- text ------------------------------------------------------------
+    @classmethod
+    def parse(cls, parser: Parser):
+        name = parser.parse_str_literal()
+        parser.parse_keyword("size")
+        size = parser.parse_integer(allow_boolean=False)
+        parser.parse_keyword("in")
+        at = parser.pos
+        space = parser.parse_identifier()
+        if space not in ("vec", "mat"):
+            parser.raise_error(
+                f"a reserved buffer lives in vec or mat, got '{space}'", at, parser.pos
+            )
+        base = None
+        if parser.parse_optional_keyword("at") is not None:
+            base = parser.parse_integer(allow_boolean=False)
+        attrs = parser.parse_optional_attr_dict()
+        op = cls(name, size, space, base)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_string_literal(self.reserved_name)
+        printer.print_string(f" size {self.size_bytes} in {self.memory_space.value}")
+        if self.base_addr is not None:
+            printer.print_string(f" at {self.base_addr}")
+        extra = {k: v for k, v in self.attributes.items() if k not in ("name", "size", "space", "base")}
+        printer.print_op_attributes(extra)
+
+
+@located_op
+@irdl_op_definition
+class ImportPeerBufferOp(IRDLOperation):
+    """Import the buffer a peer function reserved (producer side,
+    ``system.import_peer_buffer``):
+    ``%p = tile.import_peer_buffer "N" from @peer``.
+
+    Verifies: a non-empty name of letters, digits and ``_``; a symbol
+    ``peer_func``; an ``i32`` result.
+    """
+
+    name = "tile.import_peer_buffer"
+
+    buffer_name = opt_attr_def(AnyAttr(), attr_name="name")
+    peer_func = opt_attr_def(AnyAttr())
+    result = result_def(IntegerType)
+
+    def __init__(self, name: str, peer_func: str):
+        super().__init__(
+            result_types=[i32],
+            attributes={"name": StringAttr(name), "peer_func": SymbolRefAttr(peer_func)},
+        )
+
+    @property
+    def imported_name(self) -> str:
+        """The peer buffer's name."""
+        assert isinstance(self.buffer_name, StringAttr)
+        return self.buffer_name.data
+
+    @property
+    def peer(self) -> str:
+        """The peer function's symbol name (without ``@``)."""
+        assert isinstance(self.peer_func, SymbolRefAttr)
+        return self.peer_func.root_reference.data
+
+    def verify_(self) -> None:
+        if not isinstance(self.buffer_name, StringAttr):
+            raise VerifyException(f"needs a string 'name', got {self.buffer_name}")
+        _check_name("name", self.buffer_name.data)
+        if not isinstance(self.peer_func, SymbolRefAttr):
+            raise VerifyException(f"needs a symbol 'peer_func' (@function), got {self.peer_func}")
+        _check_name("peer_func", self.peer_func.root_reference.data)
+        _check_i32_result(self)
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        name = parser.parse_str_literal()
+        parser.parse_keyword("from")
+        peer = parser.parse_symbol_name().data
+        attrs = parser.parse_optional_attr_dict()
+        op = cls(name, peer)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_string_literal(self.imported_name)
+        printer.print_string(" from ")
+        printer.print_symbol_name(self.peer)
+        extra = {k: v for k, v in self.attributes.items() if k not in ("name", "peer_func")}
+        printer.print_op_attributes(extra)
+
+
+#: The integer attributes of an initialize_pipe op, in print order.
+PIPE_INIT_KEYS = ("id", "dir_mask", "slot_size", "slot_num", "local_slot_num")
+
+
+class _InitializePipe(IRDLOperation):
+    """``tile.NAME %c2v, %v2c {dir_mask = D, slot_size = S[, slot_num = N]
+    [, local_slot_num = L][, id = I]}`` (i64 attributes)."""
+
+    c2v_consumer_buf = operand_def(IntegerType)
+    v2c_consumer_buf = operand_def(IntegerType)
+    dir_mask = opt_attr_def(AnyAttr())
+    slot_size = opt_attr_def(AnyAttr())
+    slot_num = opt_attr_def(AnyAttr())
+    local_slot_num = opt_attr_def(AnyAttr())
+    pipe_id = opt_attr_def(AnyAttr(), attr_name="id")
+
+    def __init__(
+        self,
+        c2v_consumer_buf: SSAValue | Operation,
+        v2c_consumer_buf: SSAValue | Operation,
+        *,
+        dir_mask: int,
+        slot_size: int,
+        slot_num: int | None = None,
+        local_slot_num: int | None = None,
+        pipe_id: int | None = None,
+    ):
+        values = {
+            "dir_mask": dir_mask,
+            "slot_size": slot_size,
+            "slot_num": slot_num,
+            "local_slot_num": local_slot_num,
+            "id": pipe_id,
+        }
+        super().__init__(
+            operands=[c2v_consumer_buf, v2c_consumer_buf],
+            attributes={k: _int(v) for k, v in values.items() if v is not None},
+        )
+
+    def values(self) -> dict[str, int]:
+        """The integer attributes present, by key (:data:`PIPE_INIT_KEYS`)."""
+        return {k: v for k in PIPE_INIT_KEYS if (v := _int_of(self, k)) is not None}
+
+    def verify_(self) -> None:
+        for what, v in (("c2v_consumer_buf", self.c2v_consumer_buf), ("v2c_consumer_buf", self.v2c_consumer_buf)):
+            if v.type != i32:
+                raise VerifyException(f"{what} must be i32, got {v.type}")
+        for key in PIPE_INIT_KEYS:
+            attr = self.attributes.get(key)
+            if attr is not None and not isinstance(attr, IntegerAttr):
+                raise VerifyException(f"{key} must be an integer, got {attr}")
+        mask = _int_of(self, "dir_mask")
+        if mask not in (1, 2, 3):
+            raise VerifyException(
+                f"dir_mask must be 1 (cube to vector), 2 (vector to cube) or 3 (both), got {mask}"
+            )
+        size = _int_of(self, "slot_size")
+        if size is None or size <= 0:
+            raise VerifyException(f"slot_size must be a positive integer (bytes), got {size}")
+        num = _int_of(self, "slot_num")
+        if num is not None and num <= 0:
+            raise VerifyException(f"slot_num must be positive, got {num}")
+        local = _int_of(self, "local_slot_num")
+        if local is not None and (local <= 0 or (num is not None and local > num)):
+            bound = f" and at most slot_num ({num})" if num is not None else ""
+            raise VerifyException(f"local_slot_num must be positive{bound}, got {local}")
+        pipe = _int_of(self, "id")
+        if pipe is not None and pipe < 0:
+            raise VerifyException(f"id must be a non-negative integer, got {pipe}")
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        a = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        b = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        return cls.build(
+            operands=[parser.resolve_operand(a, i32), parser.resolve_operand(b, i32)],
+            attributes=attrs,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list([self.c2v_consumer_buf, self.v2c_consumer_buf], printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+
+
+@located_op
+@irdl_op_definition
+class AicInitializePipeOp(_InitializePipe):
+    """Initialize the cross-core pipe on the cube side
+    (``system.aic_initialize_pipe``); operands ``c2v_consumer_buf`` (the
+    vector core's reservation, imported) and ``v2c_consumer_buf`` (this
+    kernel's own mat reservation). Verifies ``dir_mask`` in {1, 2, 3},
+    ``slot_size > 0``, ``slot_num > 0``, ``0 < local_slot_num <= slot_num``,
+    ``id >= 0`` and i32 operands."""
+
+    name = "tile.aic_initialize_pipe"
+
+
+@located_op
+@irdl_op_definition
+class AivInitializePipeOp(_InitializePipe):
+    """Initialize the cross-core pipe on the vector side
+    (``system.aiv_initialize_pipe``); same operands and checks as
+    :class:`AicInitializePipeOp`."""
+
+    name = "tile.aiv_initialize_pipe"
+
+
+class _TFree(IRDLOperation):
+    """Release the slot of a popped tile:
+    ``tile.NAME %t {split = N : i64[, id = I : i64]} : T``."""
+
+    tile = operand_def()
+    split = opt_attr_def(AnyAttr())
+    pipe_id = opt_attr_def(AnyAttr(), attr_name="id")
+
+    #: The pop whose result this op frees, and the kernel side it runs on.
+    POP_NAME: ClassVar[str] = ""
+    SPACE: ClassVar[MemorySpace] = MemorySpace.VEC
+
+    def __init__(self, tile: SSAValue | Operation, split: int, pipe_id: int | None = None):
+        attrs = {"split": _int(split)}
+        if pipe_id is not None:
+            attrs["id"] = _int(pipe_id)
+        super().__init__(operands=[tile], attributes=attrs)
+
+    def verify_(self) -> None:
+        t = tile_type_of(self.tile, "tile")
+        verify_pipe_attrs(self)
+        owner = self.tile.owner
+        if not isinstance(owner, Operation) or not owner.has_trait(TPop) or owner.name != self.POP_NAME:
+            raise VerifyException(
+                f"tile must be the result of a {self.POP_NAME} (a popped tile), got "
+                + (f"a result of '{owner.name}'" if isinstance(owner, Operation) else "a block argument")
+            )
+        if t.memory_space is not self.SPACE:
+            raise VerifyException(f"tile must be in {self.SPACE.value}, got {t.memory_space.value}")
+        mine, theirs = pipe_attrs(self), pipe_attrs(owner)
+        if mine[0] != theirs[0]:
+            raise VerifyException(f"split {mine[0]} differs from the pop's split {theirs[0]}")
+        if (mine[1] or 0) != (theirs[1] or 0):
+            raise VerifyException(f"id {mine[1] or 0} differs from the pop's id {theirs[1] or 0}")
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        operand = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        t = parser.parse_type()
+        return cls.build(operands=[parser.resolve_operand(operand, t)], attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.tile)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.tile.type)
+
+
+@located_op
+@irdl_op_definition
+class TFreeToAicOp(_TFree):
+    """Release a slot popped with ``tile.tpop_from_aic`` back to the cube
+    producer (vector kernel; ``system.tfree_to_aic``):
+    ``tile.tfree_to_aic %t {split = 0 : i64} : !tile.tile<..., vec>``."""
+
+    name = "tile.tfree_to_aic"
+    POP_NAME: ClassVar[str] = "tile.tpop_from_aic"
+    SPACE: ClassVar[MemorySpace] = MemorySpace.VEC
+
+
+@located_op
+@irdl_op_definition
+class TFreeToAivOp(_TFree):
+    """Release a slot popped with ``tile.tpop_from_aiv`` back to the vector
+    producer (cube kernel; ``system.tfree_to_aiv``):
+    ``tile.tfree_to_aiv %t {split = 0 : i64} : !tile.tile<..., mat>``."""
+
+    name = "tile.tfree_to_aiv"
+    POP_NAME: ClassVar[str] = "tile.tpop_from_aiv"
+    SPACE: ClassVar[MemorySpace] = MemorySpace.MAT
+
+
+@located_op
+@irdl_op_definition
+class GetSubblockIdxOp(IRDLOperation):
+    """The index of the vector sub-core (0 or 1) running this AIV kernel:
+    ``%i = tile.get_subblock_idx : index``."""
+
+    name = "tile.get_subblock_idx"
+
+    result = result_def(IndexType)
+
+    def __init__(self):
+        super().__init__(result_types=[IndexType()])
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        parser.parse_type()
+        op = cls()
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+
+def is_tfree(op: Operation) -> bool:
+    """True for ``tile.tfree_to_aic`` / ``tile.tfree_to_aiv``."""
+    return isinstance(op, _TFree)
+
+
+def reservations(fn: func.FuncOp) -> list[ReserveBufferOp]:
+    """The ``tile.reserve_buffer`` ops of ``fn``, in program order."""
+    return [op for op in fn.walk() if isinstance(op, ReserveBufferOp)]
+
+
+PIPE_SETUP_OPS = (
+    ReserveBufferOp,
+    ImportPeerBufferOp,
+    AicInitializePipeOp,
+    AivInitializePipeOp,
+    TFreeToAicOp,
+    TFreeToAivOp,
+    GetSubblockIdxOp,
+)
+"""The op classes of this module."""
