@@ -11,6 +11,9 @@
   module's memory (:mod:`xdsl_pto.tools.memory_map`).
 * ``xdsl-pto report FILE [--json]`` -- bytes used against the LOAD lower
   bound, roots before and after reuse (:mod:`xdsl_pto.tools.report`).
+* ``xdsl-pto import-pypto dump.py [-o kernel.mlir]`` -- a pypto IR dump
+  (Python source, before InitMemRef) as a Tile module
+  (:mod:`xdsl_pto.tools.import_pypto`).
 
 User mistakes print ``file:line:col: error: message`` (or ``xdsl-pto: error:``
 for the command line) on stderr and exit 1, never a traceback.
@@ -27,6 +30,7 @@ from xdsl_pto.backends import BACKENDS
 from xdsl_pto.diagnostics import format_error
 from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.tools import memory_map, report
+from xdsl_pto.tools.import_pypto import command as import_pypto
 from xdsl_pto.tools.session import PipelineError
 
 BACKEND_NAMES = tuple(BACKENDS)
@@ -89,6 +93,7 @@ def _arguments() -> argparse.ArgumentParser:
     )
     memory_map.add_parser(sub)
     report.add_parser(sub)
+    import_pypto.add_parser(sub)
     return p
 
 
@@ -214,6 +219,7 @@ _COMMANDS = {
     "fuzz": _fuzz,
     "memory-map": memory_map.run,
     "report": report.run,
+    "import-pypto": import_pypto.run,
 }
 
 

@@ -1,0 +1,183 @@
+"""Pieces of ``xdsl-pto import-pypto``: annotations -> types, scalar
+expressions -> arith, and the command's output-file rule."""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+
+import pytest
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import (
+    Float16Type,
+    Float32Type,
+    IndexType,
+    IntegerType,
+    MemRefType,
+)
+
+from xdsl_pto.dialects.tile.types import AllocBindingAttr, MemorySpace, TileType
+from xdsl_pto.tools import cli
+from xdsl_pto.tools.import_pypto import PyptoImportError, import_source
+from xdsl_pto.tools.import_pypto import annotations as ann
+
+
+def _expr(text: str) -> ast.expr:
+    return ast.parse(text, mode="eval").body
+
+
+# ----- annotations -> types ---------------------------------------------------
+
+
+def test_tile_annotation_defaults():
+    t = ann.tile_type(_expr("pl.Tile[[64, 1], pl.FP32, pl.Mem.Vec]"))
+    assert t == TileType([64, 1], Float32Type(), MemorySpace.VEC)
+    assert t.blayout.data == "col_major"  # a Vec column vector's default
+
+
+def test_tile_annotation_view_and_space():
+    t = ann.tile_type(
+        _expr(
+            "pl.Tile[[64, 64], pl.FP16, pl.Mem.Mat, pl.TileView(valid_shape=[0, 0], "
+            "blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major)]"
+        )
+    )
+    assert t.memory_space is MemorySpace.MAT
+    assert t.element_type == Float16Type()
+    assert t.get_valid_shape() == (0, 0)
+    assert (t.blayout.data, t.slayout.data) == ("row_major", "col_major")
+
+
+def test_tile_annotation_declared_allocation():
+    t = ann.tile_type(_expr('pl.Tile[[16, 16], pl.FP32, pl.MemRef("l0c", slots=2)[1], pl.Mem.Acc]'))
+    assert t.get_binding() == AllocBindingAttr("l0c", 2, 1)
+
+
+def test_tensor_and_scalar_annotations():
+    out = ann.tensor_type(_expr("pl.Out[pl.Tensor[[128, 64], pl.INT8]]"))
+    assert out.out and out.type == MemRefType(IntegerType(8), [128, 64])
+    assert not ann.tensor_type(_expr("pl.Tensor[[4], pl.BF16]")).out
+    assert ann.scalar_type(_expr("pl.Scalar[pl.INDEX]")) == IndexType()
+    assert ann.scalar_type(_expr("pl.Scalar[pl.INT32]")) == IntegerType(32)
+    assert ann.scalar_type(_expr("pl.Tensor[[4], pl.FP32]")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("pl.Tile[[64, 64], pl.FP64, pl.Mem.Vec]", "unknown data type 'pl.FP64'"),
+        ("pl.Tile[[64, 64], pl.FP32, pl.Mem.DDR]", "unknown memory space 'pl.Mem.DDR'"),
+        ("pl.Tile[[64, 64], pl.FP32]", "a tile annotation is pl.Tile[[shape], dtype, pl.Mem.X, ...]"),
+        ("pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(stride=[1, 64])]", "unsupported TileView field 'stride'"),
+        ("pl.Tile[[64, n], pl.FP32, pl.Mem.Vec]", "a tile shape must be a list of integer literals"),
+        ("pl.Tile[[64, 4], pl.FP32, pl.Mem.Vec]", "a row_major vec tile needs 32-byte rows"),
+    ],
+)
+def test_tile_annotation_errors(text, message):
+    with pytest.raises(PyptoImportError) as info:
+        ann.tile_type(_expr(text))
+    assert message in info.value.message
+    assert info.value.line == 1
+
+
+# ----- scalar expressions -> arith ---------------------------------------------
+
+_PROGRAM = """\
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[512, 64], pl.FP32]):
+        for i in pl.range(1, 8, 2):
+{body}
+"""
+
+
+def _import(body: str):
+    return import_source(_PROGRAM.format(body=textwrap.indent(body, " " * 12)), "dump.py")
+
+
+def _loop_ops(module) -> list:
+    loop = next(op for op in module.walk() if isinstance(op, scf.ForOp))
+    return list(loop.body.block.ops)
+
+
+def test_index_arithmetic():
+    m = _import("k: pl.Scalar[pl.INDEX] = (i + 1) * 64 - i // 2 + i % 4")
+    names = [op.name for op in _loop_ops(m)]
+    assert names == ["arith.addi", "arith.muli", "arith.floordivsi", "arith.subi", "arith.remsi", "arith.addi", "scf.yield"]
+    consts = sorted(op.value.value.data for op in m.walk() if isinstance(op, arith.ConstantOp))
+    assert consts == [1, 2, 4, 8, 64]  # hoisted once each (1 is also the start and the step)
+
+
+@pytest.mark.parametrize(
+    ("op", "predicate"), [("==", 0), ("!=", 1), ("<", 2), ("<=", 3), (">", 4), (">=", 5)]
+)
+def test_comparisons_are_signed_cmpi(op, predicate):
+    m = _import(f"c: pl.Scalar[pl.BOOL] = i {op} 3")
+    cmp = _loop_ops(m)[0]
+    assert isinstance(cmp, arith.CmpiOp)
+    assert cmp.predicate.value.data == predicate
+    assert cmp.result.type == IntegerType(1)
+
+
+def test_scalar_errors_are_located():
+    with pytest.raises(PyptoImportError) as info:
+        _import("k: pl.Scalar[pl.INDEX] = i ** 2")
+    assert info.value.message == "unsupported scalar expression 'i ** 2'"
+    assert (info.value.line, info.value.col) == (9, 38)
+    with pytest.raises(PyptoImportError) as info:
+        _import("k: pl.Scalar[pl.INDEX] = x + 1")
+    assert info.value.message == "'x' is a tensor, not a scalar"
+    with pytest.raises(PyptoImportError) as info:
+        _import("k: pl.Scalar[pl.INT32] = i * 2")
+    assert info.value.message == "the expression is index, the annotation says i32"
+
+
+# ----- the command: no output file on error ----------------------------------
+
+_GOOD = """\
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[64, 64], pl.FP32], out: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        t: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        r: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(t, [0, 0], out)
+        return r
+"""
+
+
+def test_output_written_only_on_success(tmp_path, capsys):
+    good, bad, out = tmp_path / "good.py", tmp_path / "bad.py", tmp_path / "k.mlir"
+    good.write_text(_GOOD)
+    bad.write_text(_GOOD.replace("return r", "return t"))
+    assert cli.main(["import-pypto", str(bad), "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err == f"{bad}:10:16: error: can only return a tensor parameter (or an alias of one), got 't'\n"
+    assert not out.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.py", "good.py"]  # no temporary file left
+    assert cli.main(["import-pypto", str(good), "-o", str(out)]) == 0
+    text = out.read_text()
+    assert "tile.store %t, %out[%c0, %c0]" in text
+    # a failing run leaves an existing output as it was, and no temporary file
+    assert cli.main(["import-pypto", str(bad), "-o", str(out)]) == 1
+    assert out.read_text() == text
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.py", "good.py", "k.mlir"]
+
+
+def test_output_parses_back(tmp_path):
+    from xdsl_pto.tools.session import read_module
+
+    src, out = tmp_path / "good.py", tmp_path / "k.mlir"
+    src.write_text(_GOOD)
+    assert cli.main(["import-pypto", str(src), "-o", str(out)]) == 0
+    module = read_module(str(out))
+    module.verify()
+    fn = next(iter(module.ops))
+    assert fn.attributes["tile.function_kind"].data == "aiv"
+    assert fn.arg_attrs.data[1].data == {"tile.out": fn.arg_attrs.data[1].data["tile.out"]}

@@ -1,0 +1,346 @@
+"""Reading pypto type annotations into xDSL types.
+
+``pl.Tensor[[64, 128], pl.FP32]`` -> ``memref<64x128xf32>``;
+``pl.Out[pl.Tensor[...]]`` -> the same, flagged as an output;
+``pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=...,
+blayout=..., slayout=...)]`` -> ``!tile.tile<64x64xf32, vec, ...>`` (with an
+``alloc = <@name, ...>`` binding for a ``pl.MemRef("name", slots=N)[k]``
+element); ``pl.Scalar[pl.INDEX]`` -> ``index``.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    Signedness,
+    i1,
+)
+from xdsl.ir import Attribute
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_pto.dialects.tile.types import (
+    LAYOUTS,
+    AllocBindingAttr,
+    MemorySpace,
+    TileType,
+)
+from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe, dotted
+
+#: pypto data types (``pl.FP32`` ...) and their builtin types.
+DTYPES: dict[str, Attribute] = {
+    "FP32": Float32Type(),
+    "FP16": Float16Type(),
+    "BF16": BFloat16Type(),
+    "INT8": IntegerType(8),
+    "INT16": IntegerType(16),
+    "INT32": IntegerType(32),
+    "INT64": IntegerType(64),
+    "UINT8": IntegerType(8, Signedness.UNSIGNED),
+    "UINT16": IntegerType(16, Signedness.UNSIGNED),
+    "UINT32": IntegerType(32, Signedness.UNSIGNED),
+    "BOOL": i1,
+    "INDEX": IndexType(),
+}
+
+#: pypto memory spaces (``pl.Mem.Vec`` ...); ``pl.MemorySpace`` is the long name.
+MEMORY_SPACES: dict[str, MemorySpace] = {
+    "Vec": MemorySpace.VEC,
+    "Mat": MemorySpace.MAT,
+    "Left": MemorySpace.LEFT,
+    "Right": MemorySpace.RIGHT,
+    "Acc": MemorySpace.ACC,
+    "Bias": MemorySpace.BIAS,
+}
+
+#: Resolves the slot subscript of a declared allocation: the index
+#: expression -> a constant slot or ``"iv"``.
+SlotResolver = Callable[[ast.expr, int], "int | str"]
+#: Resolves a bare name in an annotation (a ``ping = pl.MemRef()`` variable).
+NameResolver = Callable[[ast.Name], object]
+
+
+@dataclass(frozen=True)
+class TensorAnnotation:
+    """A tensor parameter's type and whether it is ``pl.Out``."""
+
+    type: MemRefType
+    out: bool
+
+
+def dtype(node: ast.expr) -> Attribute:
+    """The builtin type of ``pl.FP32`` / ``pl.INDEX`` / ...
+
+    Raises:
+        PyptoImportError: ``unknown data type 'X'``.
+    """
+    name = dotted(node)
+    if name is None or not name.startswith("pl.") or name[3:] not in DTYPES:
+        raise PyptoImportError(f"unknown data type '{describe(node)}'", node)
+    return DTYPES[name[3:]]
+
+
+def memory_space(node: ast.expr) -> MemorySpace:
+    """The space of ``pl.Mem.Vec`` (or ``pl.MemorySpace.Vec``).
+
+    Raises:
+        PyptoImportError: ``unknown memory space 'X'`` (DDR included: a tile
+            lives on chip).
+    """
+    name = dotted(node) or ""
+    for prefix in ("pl.Mem.", "pl.MemorySpace."):
+        if name.startswith(prefix) and name[len(prefix):] in MEMORY_SPACES:
+            return MEMORY_SPACES[name[len(prefix):]]
+    raise PyptoImportError(f"unknown memory space '{describe(node)}'", node)
+
+
+def layout(node: ast.expr) -> str:
+    """``row_major`` / ``col_major`` / ``none_box`` of ``pl.TileLayout.X``.
+
+    Raises:
+        PyptoImportError: ``unknown tile layout 'X'``.
+    """
+    name = dotted(node) or ""
+    if name.startswith("pl.TileLayout.") and name.split(".")[-1] in LAYOUTS:
+        return name.split(".")[-1]
+    raise PyptoImportError(f"unknown tile layout '{describe(node)}'", node)
+
+
+def int_list(node: ast.expr, what: str) -> list[int]:
+    """A list literal of integers, e.g. a shape ``[64, 128]`` (elements).
+
+    Raises:
+        PyptoImportError: ``WHAT must be a list of integer literals, got X``.
+    """
+    if isinstance(node, ast.List | ast.Tuple):
+        out = []
+        for e in node.elts:
+            v = int_literal(e)
+            if v is None:
+                break
+            out.append(v)
+        else:
+            return out
+    raise PyptoImportError(f"{what} must be a list of integer literals, got '{describe(node)}'", node)
+
+
+def int_literal(node: ast.expr) -> int | None:
+    """The value of an integer literal (``-1`` included), else None."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        v = int_literal(node.operand)
+        return None if v is None else -v
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    return None
+
+
+def _subscript(node: ast.expr, head: str) -> list[ast.expr] | None:
+    """The elements of ``HEAD[a, b, ...]`` (None when ``node`` is not one)."""
+    if not isinstance(node, ast.Subscript) or dotted(node.value) != head:
+        return None
+    s = node.slice
+    return list(s.elts) if isinstance(s, ast.Tuple) else [s]
+
+
+def is_tensor(node: ast.expr) -> bool:
+    """True for a ``pl.Tensor[...]`` or ``pl.Out[...]`` annotation."""
+    return _subscript(node, "pl.Tensor") is not None or _subscript(node, "pl.Out") is not None
+
+
+def tensor_type(node: ast.expr) -> TensorAnnotation:
+    """The memref type of ``pl.Tensor[[shape], dtype]`` or
+    ``pl.Out[pl.Tensor[...]]``.
+
+    Raises:
+        PyptoImportError: for any other form (a MemRef or layout element, a
+            dynamic dimension, ``pl.InOut``).
+    """
+    out = _subscript(node, "pl.Out")
+    if out is not None:
+        if len(out) != 1:
+            raise PyptoImportError(f"pl.Out takes one tensor type, got '{describe(node)}'", node)
+        return TensorAnnotation(tensor_type(out[0]).type, True)
+    elts = _subscript(node, "pl.Tensor")
+    if elts is None:
+        raise PyptoImportError(f"unsupported tensor annotation '{describe(node)}'", node)
+    if len(elts) != 2:
+        raise PyptoImportError(
+            f"a tensor annotation is pl.Tensor[[shape], dtype], got '{describe(node)}'", node
+        )
+    shape = int_list(elts[0], "a tensor shape")
+    return TensorAnnotation(MemRefType(dtype(elts[1]), shape), False)
+
+
+def scalar_type(node: ast.expr) -> Attribute | None:
+    """The type of ``pl.Scalar[pl.INDEX]`` (None when ``node`` is not a
+    ``pl.Scalar`` annotation).
+
+    Raises:
+        PyptoImportError: for a malformed ``pl.Scalar``.
+    """
+    elts = _subscript(node, "pl.Scalar")
+    if elts is None:
+        return None
+    if len(elts) != 1:
+        raise PyptoImportError(f"pl.Scalar takes one data type, got '{describe(node)}'", node)
+    return dtype(elts[0])
+
+
+_VIEW_FIELDS = ("valid_shape", "blayout", "slayout", "fractal", "pad")
+
+
+def tile_type(
+    node: ast.expr,
+    *,
+    resolve_name: NameResolver | None = None,
+    resolve_slot: SlotResolver | None = None,
+    layout_defaults: dict[str, str] | None = None,
+    valid_default: list[int] | None = None,
+) -> TileType:
+    """The tile type of ``pl.Tile[[shape], dtype, <MemRef>?, pl.Mem.X,
+    pl.TileView(...)?]``.
+
+    ``layout_defaults`` (``blayout``/``slayout``) apply when the TileView
+    does not give them (a ``pl.tile.move``'s layout keywords);
+    ``valid_default`` likewise for the valid shape (a load's valid shapes).
+    A ``pl.MemRef("name", slots=N)[k]`` element binds the tile to that
+    declared allocation (``resolve_slot`` turns ``k`` into a slot).
+
+    Raises:
+        PyptoImportError: for an element it does not know, a missing memory
+            space, a TileView field other than valid_shape / blayout /
+            slayout / fractal / pad, or a type the Tile dialect rejects.
+    """
+    elts = _subscript(node, "pl.Tile")
+    if elts is None:
+        raise PyptoImportError(f"expected a pl.Tile[...] annotation, got '{describe(node)}'", node)
+    if len(elts) < 3:
+        raise PyptoImportError(
+            f"a tile annotation is pl.Tile[[shape], dtype, pl.Mem.X, ...], got '{describe(node)}'", node
+        )
+    shape = int_list(elts[0], "a tile shape")
+    elem = dtype(elts[1])
+    space: MemorySpace | None = None
+    view: dict[str, object] = dict(layout_defaults or {})
+    if valid_default is not None:
+        view["valid_shape"] = valid_default
+    binding: AllocBindingAttr | None = None
+    for e in elts[2:]:
+        name = dotted(e) or ""
+        if name.startswith(("pl.Mem.", "pl.MemorySpace.")):
+            if space is not None:
+                raise PyptoImportError("a tile annotation names its memory space once", e)
+            space = memory_space(e)
+        elif isinstance(e, ast.Call) and dotted(e.func) == "pl.TileView":
+            if e.args:
+                raise PyptoImportError("pl.TileView takes keyword arguments only", e)
+            for kw in e.keywords:
+                if kw.arg not in _VIEW_FIELDS:
+                    raise PyptoImportError(f"unsupported TileView field '{kw.arg}'", kw.value)
+                if kw.arg == "valid_shape":
+                    view["valid_shape"] = int_list(kw.value, "valid_shape")
+                elif kw.arg in ("blayout", "slayout"):
+                    view[kw.arg] = layout(kw.value)
+                else:
+                    v = int_literal(kw.value)
+                    if v is None:
+                        raise PyptoImportError(f"TileView {kw.arg} must be an integer literal", kw.value)
+                    view[kw.arg] = v
+        else:
+            binding = _binding(e, resolve_name, resolve_slot)
+    if space is None:
+        raise PyptoImportError(f"a tile annotation needs a memory space (pl.Mem.X): '{describe(node)}'", node)
+    try:
+        t = TileType(
+            shape,
+            elem,
+            space,
+            valid_shape=view.get("valid_shape"),  # type: ignore[arg-type]
+            blayout=view.get("blayout"),  # type: ignore[arg-type]
+            slayout=view.get("slayout"),  # type: ignore[arg-type]
+            fractal=view.get("fractal"),  # type: ignore[arg-type]
+            pad=view.get("pad", 0),  # type: ignore[arg-type]
+            alloc=binding,
+        )
+        t.verify()
+    except VerifyException as err:
+        raise PyptoImportError(f"invalid tile type '{describe(node)}': {err}", node) from None
+    return t
+
+
+def _binding(
+    node: ast.expr, resolve_name: NameResolver | None, resolve_slot: SlotResolver | None
+) -> AllocBindingAttr:
+    """The allocation binding of a tile annotation's MemRef element:
+    ``pl.MemRef("name")``, ``pl.MemRef("name", slots=N)[k]``, or a
+    declaration variable (``ping``, ``l0c[k]``)."""
+    from xdsl_pto.tools.import_pypto.context import Declaration
+
+    base, index = node, None
+    if isinstance(node, ast.Subscript):
+        base, index = node.value, node.slice
+    decl: object = None
+    if isinstance(base, ast.Call) and dotted(base.func) == "pl.MemRef":
+        decl = declaration(base, None)
+    elif isinstance(base, ast.Name) and resolve_name is not None:
+        decl = resolve_name(base)
+    if not isinstance(decl, Declaration):
+        raise PyptoImportError(f"unsupported tile annotation element '{describe(node)}'", node)
+    if index is None:
+        if decl.slots != 1:
+            raise PyptoImportError(
+                f"'{decl.name}' has {decl.slots} slots: pick one with a subscript", node
+            )
+        return AllocBindingAttr(decl.name)
+    slot = resolve_slot(index, decl.slots) if resolve_slot is not None else int_literal(index)
+    if slot is None:
+        raise PyptoImportError(f"unsupported slot index '{describe(index)}'", index)
+    try:
+        b = AllocBindingAttr(decl.name, decl.slots, slot)
+        b.verify()
+    except VerifyException as err:
+        raise PyptoImportError(str(err), node) from None
+    return b
+
+
+def declaration(call: ast.Call, variable: str | None):
+    """The :class:`Declaration` of ``pl.MemRef("name"?, slots=N?)``; an
+    unnamed one takes ``variable``'s name.
+
+    Raises:
+        PyptoImportError: for the three-argument (addressed) form, which only
+            exists after InitMemRef, or a malformed declaration.
+    """
+    from xdsl_pto.tools.import_pypto.context import Declaration
+
+    if len(call.args) > 1:
+        raise PyptoImportError(
+            "an addressed pl.MemRef(addr, size, offset) is not supported "
+            "(import a dump taken before InitMemRef)",
+            call,
+        )
+    name = variable
+    if call.args:
+        a = call.args[0]
+        if not (isinstance(a, ast.Constant) and isinstance(a.value, str)):
+            raise PyptoImportError("a declared allocation's name must be a string literal", a)
+        name = a.value
+    slots = 1
+    for kw in call.keywords:
+        v = int_literal(kw.value)
+        if kw.arg != "slots" or v is None:
+            raise PyptoImportError(f"unsupported pl.MemRef argument '{describe(kw.value)}'", kw.value)
+        slots = v
+    if name is None:
+        raise PyptoImportError("an unnamed pl.MemRef() must be assigned to a variable", call)
+    if not 1 <= slots <= 16:
+        raise PyptoImportError(f"a declared allocation has 1 to 16 slots, got {slots}", call)
+    return Declaration(name, slots)

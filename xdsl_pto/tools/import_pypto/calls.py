@@ -1,0 +1,502 @@
+"""``pl.tile.*`` and ``pl.system.*`` calls -> Tile-dialect ops.
+
+The mapping is read off the Tile dialect, not kept by hand: ``pl.tile.NAME``
+becomes the registered op ``tile.NAME``; its positional arguments fill the
+op's IRDL operand definitions in order (a list for a variadic operand such as
+``offsets``); a keyword naming an operand, attribute or property of the op
+fills it (``value=`` of ``full``, ``mode=`` of ``cast``, ``split=`` /
+``id=`` of the pipe ops); the result type is the assignment's annotation.
+Keywords that describe the result (``target_memory``, ``dtype``,
+``target_type``, ``blayout``/``slayout``) must agree with the annotation
+(``blayout``/``slayout`` of ``move`` set the layout when the annotation's
+TileView does not); ``attrs={"pipeline_membership": "G:S"}`` becomes
+``tile.pipeline_membership = [array<i64: G, S>]``.
+
+What the op definitions cannot say is in three small tables:
+
+* :data:`RENAMES` -- pypto ops that are ours under another name;
+* :data:`SIGNATURES` -- pypto positional arguments that are not our operands
+  or come in another order (``load``'s shapes, ``store``'s tensor last, the
+  shape of ``create``/``full``/``reshape``);
+* :data:`SYSTEM_OPS` -- the pipe-setup calls, built with their Python
+  constructors (:mod:`xdsl_pto.dialects.tile.pipe_setup_ops`).
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import importlib
+import inspect
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    IndexType,
+    IntAttr,
+    IntegerAttr,
+    MemRefType,
+    StringAttr,
+    UnitAttr,
+    i1,
+    i64,
+)
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import IRDLOperation, OptionalDef, VariadicDef
+
+from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_MEMBERSHIP
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+from xdsl_pto.tools.import_pypto import annotations as ann
+from xdsl_pto.tools.import_pypto.context import FunctionContext
+from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe, dotted
+from xdsl_pto.tools.import_pypto.scalars import constant, lookup, scalar
+
+#: pypto op -> our op, where the names differ. ``transpose_view`` is a view
+#: (the same bytes seen as ``[N, M]`` with block and stripe layouts
+#: swapped): our ``tile.reshape``, whose result type carries the layouts;
+#: ``tile.transpose`` is a real copy.
+RENAMES = {"transpose_view": "reshape"}
+
+#: pypto positional parameters, where they are not our operand definitions
+#: in order. ``@shape`` / ``@valid_shape`` are shape lists checked against
+#: (or giving) the result type, not operands.
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    "load": ("source", "offsets", "@shape", "@valid_shape"),
+    "store": ("tile", "offsets", "dest"),
+    "create": ("@shape",),
+    "full": ("@shape",),
+    "reshape": ("source", "@shape"),
+}
+
+#: pypto call -> class of :mod:`xdsl_pto.dialects.tile.pipe_setup_ops`.
+SYSTEM_OPS = {
+    "pl.system.reserve_buffer": "ReserveBufferOp",
+    "pl.system.import_peer_buffer": "ImportPeerBufferOp",
+    "pl.system.aic_initialize_pipe": "AicInitializePipeOp",
+    "pl.system.aiv_initialize_pipe": "AivInitializePipeOp",
+    "pl.system.tfree_to_aic": "TFreeToAicOp",
+    "pl.system.tfree_to_aiv": "TFreeToAivOp",
+    "pl.tile.get_subblock_idx": "GetSubblockIdxOp",
+}
+
+#: Keywords that describe the result type rather than an operand or attribute.
+RESULT_KEYWORDS = ("target_memory", "dtype", "target_type", "blayout", "slayout")
+
+
+
+@functools.cache
+def tile_ops() -> dict[str, type[IRDLOperation]]:
+    """Our registered Tile ops by name without the ``tile.`` prefix."""
+    from xdsl_pto.dialects.tile import Tile
+
+    return {op.name.removeprefix("tile."): op for op in Tile.operations}  # type: ignore[misc]
+
+
+def call_name(call: ast.Call) -> str:
+    """``pl.tile.add`` for a call of ``pl.tile.add(...)`` (``?`` when the
+    callee is no dotted name)."""
+    return dotted(call.func) or "?"
+
+
+def translate(ctx: FunctionContext, call: ast.Call, annotation: ast.expr | None) -> SSAValue | None:
+    """Translate one ``pl.tile.*`` / ``pl.system.*`` / ``self.f`` call.
+
+    Returns the value the assignment target is bound to: the op's result, the
+    destination tensor of a ``store`` (an alias), or None for an op without
+    a result.
+
+    Raises:
+        PyptoImportError: for a call of anything else, an op the Tile
+            dialect does not have, arguments that do not fit the op, or an
+            annotation that disagrees with the call.
+    """
+    name = call_name(call)
+    if name in SYSTEM_OPS:
+        return _system(ctx, call, name, annotation)
+    if name.startswith("self.") and name.count(".") == 1:
+        return _self_call(ctx, call, name[5:], annotation)
+    if name.startswith("pl.tile.") and name.count(".") == 2:
+        short = name[len("pl.tile."):]
+        ours = RENAMES.get(short, short)
+        cls = tile_ops().get(ours)
+        if cls is None:
+            raise PyptoImportError(f"unsupported op '{name}' (the Tile dialect has no tile.{ours})", call)
+        return _tile(ctx, call, name, ours, cls, annotation)
+    raise PyptoImportError(f"unsupported call '{name}'", call)
+
+
+def _literal(node: ast.expr) -> object:
+    """The Python value of a literal (int, float, str, bool), else a
+    sentinel :data:`_NOT_LITERAL`."""
+    v = ann.int_literal(node)
+    if v is not None:
+        return v
+    if isinstance(node, ast.Constant) and isinstance(node.value, int | float | str | bool):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+        if isinstance(node.operand.value, float):
+            return -node.operand.value
+    return _NOT_LITERAL
+
+
+_NOT_LITERAL = object()
+
+
+def _accepts(constr, attr: Attribute) -> bool:
+    """True when an operand definition's constraint admits a value of type
+    ``attr`` (a variadic or optional operand's range constraint is asked
+    about a one-value range)."""
+    from xdsl.irdl.constraints import RangeConstraint
+
+    if isinstance(constr, RangeConstraint):
+        return constr.verifies((attr,))
+    return constr.verifies(attr)
+
+
+def _kinds(constr) -> tuple[bool, bool, bool, bool]:
+    """(accepts a tile, a tensor, index, i1) for an operand constraint."""
+    sample_tile = TileType([16, 16], i64, MemorySpace.VEC)
+    sample_tensor = MemRefType(i64, [16, 16])
+    return (
+        _accepts(constr, sample_tile),
+        _accepts(constr, sample_tensor),
+        _accepts(constr, IndexType()),
+        _accepts(constr, i1),
+    )
+
+
+def _tile(
+    ctx: FunctionContext,
+    call: ast.Call,
+    name: str,
+    ours: str,
+    cls: type[IRDLOperation],
+    annotation: ast.expr | None,
+) -> SSAValue | None:
+    irdl = cls.get_irdl_definition()
+    operand_defs = dict(irdl.operands)
+    params = SIGNATURES.get(ours, tuple(n for n, _ in irdl.operands))
+    if len(call.args) > len(params):
+        raise PyptoImportError(
+            f"'{name}' takes at most {len(params)} positional arguments, got {len(call.args)}", call
+        )
+    given: dict[str, ast.expr] = dict(zip(params, call.args))
+    result_kw: dict[str, ast.expr] = {}
+    attrs: dict[str, Attribute] = {}
+    props: dict[str, Attribute] = {}
+    for kw in call.keywords:
+        if kw.arg is None:
+            raise PyptoImportError(f"'**' arguments are not supported in '{name}'", kw.value)
+        if kw.arg in given:
+            raise PyptoImportError(f"'{name}' got argument '{kw.arg}' twice", kw.value)
+        if kw.arg in operand_defs or kw.arg in params:
+            given[kw.arg] = kw.value
+        elif kw.arg in irdl.attributes or kw.arg in irdl.properties:
+            target = attrs if kw.arg in irdl.attributes else props
+            d = irdl.attributes.get(kw.arg) or irdl.properties[kw.arg]
+            target[kw.arg] = _attribute(kw.value, d.constr, f"'{kw.arg}' of '{name}'")
+        elif kw.arg in RESULT_KEYWORDS:
+            result_kw[kw.arg] = kw.value
+        elif kw.arg == "attrs":
+            attrs.update(_call_attrs(kw.value))
+        else:
+            raise PyptoImportError(f"unsupported keyword argument '{kw.arg}' of '{name}'", kw.value)
+
+    has_result = bool(irdl.results)
+    result_type = None
+    if has_result:
+        result_type = _result_type(ctx, call, name, annotation, given, result_kw)
+    else:
+        _check_no_tile_result(ctx, call, name, annotation, result_kw)
+
+    operands: list[SSAValue | list[SSAValue]] = []
+    first_tile: TileType | None = None
+    for pname, d in irdl.operands:
+        node = given.get(pname)
+        optional = isinstance(d, OptionalDef)
+        variadic = isinstance(d, VariadicDef) and not optional
+        if node is None:
+            if optional or variadic:
+                operands.append([])
+                continue
+            raise PyptoImportError(f"'{name}' needs its '{pname}' argument", call)
+        constr = d.constr
+        tile_ok, tensor_ok, index_ok, bool_ok = _kinds(constr)
+        if variadic:
+            if not isinstance(node, ast.List | ast.Tuple):
+                raise PyptoImportError(f"'{pname}' of '{name}' must be a list, got '{describe(node)}'", node)
+            values = [scalar(ctx, e, IndexType()) if index_ok else _value(ctx, e, None) for e in node.elts]
+            for e, v in zip(node.elts, values):
+                _check(constr, v, pname, name, e)
+            operands.append(values)
+            continue
+        if tile_ok and tensor_ok and index_ok and bool_ok:  # any type: a scalar of the tile's element type
+            elem = first_tile or result_type
+            v = _value(ctx, node, elem.element_type if isinstance(elem, TileType) else None)
+        elif tile_ok or tensor_ok:
+            if not isinstance(node, ast.Name):
+                what = "a tile" if tile_ok else "a tensor"
+                raise PyptoImportError(f"'{pname}' of '{name}' must be {what} name, got '{describe(node)}'", node)
+            v = lookup(ctx, node)
+        elif index_ok and not bool_ok:
+            v = scalar(ctx, node, IndexType())
+        elif bool_ok and not index_ok:
+            v = scalar(ctx, node, i1)
+        else:
+            raise PyptoImportError(f"'{pname}' of '{name}': operand kind not supported by the importer", node)
+        _check(constr, v, pname, name, node)
+        if first_tile is None and isinstance(v.type, TileType):
+            first_tile = v.type
+        operands.append([v] if optional else v)
+
+    if ours == "reshape" and "@shape" not in given and isinstance(first_tile, TileType) and result_type is not None:
+        # transpose_view: [M, N] seen as [N, M]
+        if tuple(reversed(first_tile.get_shape())) != result_type.get_shape():
+            raise PyptoImportError(
+                f"'{name}' of a {list(first_tile.get_shape())} tile is "
+                f"{list(reversed(first_tile.get_shape()))}, the annotation says {list(result_type.get_shape())}",
+                call,
+            )
+    op = cls.build(
+        operands=operands,
+        result_types=[result_type] if result_type is not None else [],
+        attributes=attrs,
+        properties=props,
+    )
+    ctx.add(op, call)
+    if ours == "store":
+        dest = op.operands[1]
+        if annotation is not None:
+            t = ann.tensor_type(annotation).type
+            if t != dest.type:
+                raise PyptoImportError(f"the annotation says {t}, the stored-to tensor is {dest.type}", annotation)
+        return dest
+    return op.results[0] if op.results else None
+
+
+def _value(ctx: FunctionContext, node: ast.expr, elem: Attribute | None) -> SSAValue:
+    """A scalar operand of any type: a literal becomes a constant of
+    ``elem`` (the tile's element type), anything else a scalar expression."""
+    lit = _literal(node)
+    if lit is not _NOT_LITERAL:
+        if elem is None:
+            raise PyptoImportError(f"cannot tell the type of literal '{describe(node)}'", node)
+        return constant(ctx, lit, elem, node)  # type: ignore[arg-type]
+    return scalar(ctx, node)
+
+
+def _check(constr, value: SSAValue, pname: str, name: str, node: ast.expr) -> None:
+    if not _accepts(constr, value.type):
+        raise PyptoImportError(
+            f"'{pname}' of '{name}' cannot be '{describe(node)}' of type {value.type}", node
+        )
+
+
+def _attribute(node: ast.expr, constr, what: str) -> Attribute:
+    """An attribute from a literal keyword value: an int -> ``i64`` integer
+    (or a plain int), a str -> string, True -> unit."""
+    lit = _literal(node)
+    candidates: list[Attribute] = []
+    if isinstance(lit, bool):
+        candidates = [UnitAttr()] if lit else []
+    elif isinstance(lit, int):
+        candidates = [IntegerAttr(lit, i64), IntAttr(lit)]
+    elif isinstance(lit, str):
+        candidates = [StringAttr(lit)]
+    for c in candidates:
+        if constr.verifies(c):
+            return c
+    raise PyptoImportError(f"unsupported value '{describe(node)}' for {what}", node)
+
+
+def membership(node: ast.expr) -> ArrayAttr:
+    """``tile.pipeline_membership`` of ``"G:S"`` (several pairs separated by
+    commas: ``"0:1,1:0"``).
+
+    Raises:
+        PyptoImportError: for anything but a string of integer pairs.
+    """
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        pairs = []
+        for part in node.value.split(","):
+            g, sep, s = part.strip().partition(":")
+            if not sep or not g.strip().isdigit() or not s.strip().isdigit():
+                break
+            pairs.append(DenseArrayBase.from_list(i64, [int(g), int(s)]))
+        else:
+            if pairs:
+                return ArrayAttr(pairs)
+    raise PyptoImportError(
+        f"pipeline_membership must be a string of 'group:stage' pairs, got '{describe(node)}'", node
+    )
+
+
+def _call_attrs(node: ast.expr) -> dict[str, Attribute]:
+    """The ``attrs={...}`` of a call (only ``pipeline_membership`` exists)."""
+    if not isinstance(node, ast.Dict):
+        raise PyptoImportError(f"attrs must be a dict literal, got '{describe(node)}'", node)
+    out: dict[str, Attribute] = {}
+    for k, v in zip(node.keys, node.values):
+        key = k.value if isinstance(k, ast.Constant) else None
+        if key != "pipeline_membership":
+            raise PyptoImportError(f"unsupported call attribute '{describe(k) if k else '**'}'", k or node)
+        out[PIPELINE_MEMBERSHIP] = membership(v)
+    return out
+
+
+def _result_type(
+    ctx: FunctionContext,
+    call: ast.Call,
+    name: str,
+    annotation: ast.expr | None,
+    given: dict[str, ast.expr],
+    result_kw: dict[str, ast.expr],
+) -> TileType:
+    """The result's tile type: the annotation, with a move's layout keywords
+    and a load's valid shapes where the annotation does not say; checked
+    against the shape arguments and result keywords."""
+    if annotation is None:
+        raise PyptoImportError(f"'{name}' has a result: assign it to a name with a pl.Tile annotation", call)
+    layouts = {k: ann.layout(v) for k, v in result_kw.items() if k in ("blayout", "slayout")}
+    shape = ann.int_list(given["@shape"], "a shape") if "@shape" in given else None
+    valid = ann.int_list(given["@valid_shape"], "a valid shape") if "@valid_shape" in given else None
+    if valid is not None and valid == shape:
+        valid = None
+    from xdsl_pto.tools.import_pypto.statements import tile_annotation
+
+    t = tile_annotation(ctx, annotation, layout_defaults=layouts, valid_default=valid)
+    for k, v in layouts.items():
+        if getattr(t, k).data != v:
+            raise PyptoImportError(
+                f"{k}={v} of '{name}' disagrees with the annotation's {k} {getattr(t, k).data}", result_kw[k]
+            )
+    if shape is not None and list(t.get_shape()) != shape:
+        raise PyptoImportError(
+            f"'{name}' makes a {shape} tile, the annotation says {list(t.get_shape())}", given["@shape"]
+        )
+    if valid is not None and list(t.get_valid_shape()) != valid:
+        raise PyptoImportError(
+            f"'{name}' has valid shape {valid}, the annotation says {list(t.get_valid_shape())}",
+            given["@valid_shape"],
+        )
+    _check_result_keywords(name, t, result_kw)
+    return t
+
+
+def _check_result_keywords(name: str, t: TileType, result_kw: dict[str, ast.expr]) -> None:
+    if "target_memory" in result_kw:
+        space = ann.memory_space(result_kw["target_memory"])
+        if space is not t.memory_space:
+            raise PyptoImportError(
+                f"target_memory of '{name}' is {space.value}, the annotation says {t.memory_space.value}",
+                result_kw["target_memory"],
+            )
+    for key in ("dtype", "target_type"):
+        if key in result_kw:
+            d = ann.dtype(result_kw[key])
+            if d != t.element_type:
+                raise PyptoImportError(
+                    f"{key} of '{name}' is {d}, the annotation says {t.element_type}", result_kw[key]
+                )
+
+
+def _check_no_tile_result(
+    ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.expr | None, result_kw: dict[str, ast.expr]
+) -> None:
+    if result_kw:
+        k = next(iter(result_kw))
+        raise PyptoImportError(f"unsupported keyword argument '{k}' of '{name}'", result_kw[k])
+    if annotation is not None and (name != "pl.tile.store" or not ann.is_tensor(annotation)):
+        raise PyptoImportError(f"'{name}' has no result to assign", call)
+
+
+@functools.cache
+def _pipe_setup_module():
+    try:
+        return importlib.import_module("xdsl_pto.dialects.tile.pipe_setup_ops")
+    except ImportError:
+        return None
+
+
+def _system(ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.expr | None) -> SSAValue | None:
+    """A pipe-setup call, built with the op's constructor: names become SSA
+    values, literals Python values; ``id=`` is ``pipe_id``; a
+    ``reserve_buffer``'s ``base=-1`` (AUTO) is None and its space the
+    consuming core's (Vec in an AIV function, Mat in an AIC one)."""
+    module = _pipe_setup_module()
+    cls = getattr(module, SYSTEM_OPS[name], None) if module is not None else None
+    if cls is None:
+        raise PyptoImportError(
+            f"unsupported call '{name}' (xdsl_pto.dialects.tile.pipe_setup_ops has no {SYSTEM_OPS[name]})", call
+        )
+    args = [_system_arg(ctx, a) for a in call.args]
+    kwargs: dict[str, object] = {}
+    for kw in call.keywords:
+        if kw.arg is None:
+            raise PyptoImportError(f"'**' arguments are not supported in '{name}'", kw.value)
+        key = "pipe_id" if kw.arg == "id" else kw.arg
+        kwargs[key] = _system_arg(ctx, kw.value)
+    if name == "pl.system.reserve_buffer":
+        if ctx.consumer_space is None:
+            raise PyptoImportError(f"'{name}' needs an AIC or AIV function", call)
+        kwargs["space"] = ctx.consumer_space
+        if kwargs.get("base") == -1:
+            kwargs["base"] = None
+    try:
+        inspect.signature(cls.__init__).bind(None, *args, **kwargs)
+    except TypeError as err:
+        raise PyptoImportError(f"bad arguments to '{name}': {err}", call) from None
+    try:
+        op = cls(*args, **kwargs)
+    except (TypeError, ValueError) as err:
+        raise PyptoImportError(f"bad arguments to '{name}': {err}", call) from None
+    ctx.add(op, call)
+    if not op.results:
+        if annotation is not None:
+            raise PyptoImportError(f"'{name}' has no result to assign", call)
+        return None
+    result = op.results[0]
+    if annotation is not None:
+        want = ann.scalar_type(annotation)
+        if want is None:
+            want = ann.tile_type(annotation) if dotted(getattr(annotation, "value", annotation)) == "pl.Tile" else None
+        if want != result.type:
+            raise PyptoImportError(
+                f"'{name}' returns {result.type}, the annotation says '{describe(annotation)}'", annotation
+            )
+    return result
+
+
+def _system_arg(ctx: FunctionContext, node: ast.expr) -> object:
+    lit = _literal(node)
+    if lit is not _NOT_LITERAL:
+        return lit
+    if isinstance(node, ast.Name):
+        return lookup(ctx, node)
+    raise PyptoImportError(f"unsupported argument '{describe(node)}'", node)
+
+
+def _self_call(ctx: FunctionContext, call: ast.Call, callee: str, annotation: ast.expr | None) -> None:
+    """``self.f(args...)`` in a group function -> ``func.call @f(args)``
+    (no results: our functions return nothing)."""
+    sig = ctx.program.signatures.get(callee)
+    if sig is None:
+        raise PyptoImportError(f"call of unknown function '{callee}'", call)
+    if call.keywords:
+        raise PyptoImportError(f"keyword arguments in a call of '{callee}' are not supported", call.keywords[0].value)
+    if annotation is not None:
+        raise PyptoImportError(f"'{callee}' returns nothing in the Tile dialect: call it as a statement", call)
+    inputs = list(sig.inputs.data)
+    if len(call.args) != len(inputs):
+        raise PyptoImportError(f"'{callee}' takes {len(inputs)} arguments, got {len(call.args)}", call)
+    values = []
+    for a, t in zip(call.args, inputs):
+        if not isinstance(a, ast.Name):
+            raise PyptoImportError(f"arguments of '{callee}' must be names, got '{describe(a)}'", a)
+        v = lookup(ctx, a)
+        if v.type != t:
+            raise PyptoImportError(f"argument '{a.id}' of '{callee}' is {v.type}, the function takes {t}", a)
+        values.append(v)
+    ctx.add(func.CallOp(callee, values, []), call)
+    return None

@@ -1,0 +1,225 @@
+"""Loops and ifs: ``pl.range`` / ``pl.pipeline`` -> ``scf.for``,
+``if``/``else`` -> ``scf.if``, ``pl.yield_`` -> ``scf.yield``.
+
+Tile and scalar carries become ``iter_args`` / results. A tensor carry is no
+value in the Tile dialect: its name inside the body and the loop's result
+name are aliases of the memref it starts as, and the body must yield that
+same memref (else it is an error). The same holds for a tensor yielded by
+both branches of an if.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from xdsl.dialects import func, scf
+from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, i1, i64
+from xdsl.ir import Block, SSAValue
+
+from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
+from xdsl_pto.tools.import_pypto import annotations as ann
+from xdsl_pto.tools.import_pypto.context import FunctionContext
+from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe, dotted
+from xdsl_pto.tools.import_pypto.scalars import constant, lookup, scalar
+from xdsl_pto.tools.import_pypto.statements import Terminator, bind, translate_block
+
+_LOOPS = ("pl.range", "pl.pipeline")
+
+
+def _in_region(ctx: FunctionContext, block: Block, stmts: list[ast.stmt], where: str, iv: SSAValue | None = None) -> Terminator:
+    """Translate ``stmts`` into ``block`` with a child scope (names defined
+    inside do not leak out)."""
+    saved_block, saved_env = ctx.block, ctx.env
+    ctx.block, ctx.env = block, dict(saved_env)
+    if iv is not None:
+        ctx.loops.append(iv)
+    try:
+        return translate_block(ctx, stmts, where)
+    finally:
+        if iv is not None:
+            ctx.loops.pop()
+        ctx.block, ctx.env = saved_block, saved_env
+
+
+def translate_for(ctx: FunctionContext, node: ast.For) -> None:
+    """``for i, (a, b) in pl.range(start?, stop, step?, init_values=(x, y)):``
+    (or ``pl.pipeline(..., stage=F)``) -> ``scf.for`` on index bounds;
+    ``pl.pipeline`` adds ``tile.pipeline_stages = F : i64``.
+
+    Raises:
+        PyptoImportError: for another iterator, a malformed target, a
+            ``for ... else``, a carried loop that does not end in
+            ``pl.yield_``, or a yield that does not fit the carries.
+    """
+    it = node.iter
+    kind = dotted(it.func) if isinstance(it, ast.Call) else None
+    if kind not in _LOOPS:
+        raise PyptoImportError(f"unsupported loop iterator '{describe(it)}' (expected pl.range or pl.pipeline)", it)
+    assert isinstance(it, ast.Call)
+    if node.orelse:
+        raise PyptoImportError("unsupported statement 'for ... else'", node.orelse[0])
+    if not 1 <= len(it.args) <= 3:
+        raise PyptoImportError(f"{kind} takes 1 to 3 positional arguments, got {len(it.args)}", it)
+    inits: list[ast.expr] = []
+    stages: int | None = None
+    for kw in it.keywords:
+        if kw.arg == "init_values" and isinstance(kw.value, ast.Tuple | ast.List):
+            inits = list(kw.value.elts)
+        elif kw.arg == "stage" and kind == "pl.pipeline":
+            stages = ann.int_literal(kw.value)
+            if stages is None or stages < 1:
+                raise PyptoImportError(f"stage must be a positive integer literal, got '{describe(kw.value)}'", kw.value)
+        else:
+            raise PyptoImportError(f"unsupported {kind} argument '{kw.arg}={describe(kw.value)}'", kw.value)
+    if kind == "pl.pipeline" and stages is None:
+        raise PyptoImportError("pl.pipeline needs stage=F", it)
+    bounds = [scalar(ctx, a, IndexType()) for a in it.args]
+    for a, b in zip(it.args, bounds):
+        if not isinstance(b.type, IndexType):
+            raise PyptoImportError(f"loop bounds are index values, '{describe(a)}' is {b.type}", a)
+    one = constant(ctx, 1, IndexType(), it)
+    if len(bounds) == 1:
+        lb, ub, step = constant(ctx, 0, IndexType(), it), bounds[0], one
+    elif len(bounds) == 2:
+        lb, ub, step = bounds[0], bounds[1], one
+    else:
+        lb, ub, step = bounds
+
+    iv_name, carry_names = _for_target(node.target, len(inits))
+    init_values = [lookup(ctx, e) if isinstance(e, ast.Name) else scalar(ctx, e) for e in inits]
+    carried = [v for v in init_values if not isinstance(v.type, MemRefType)]
+    body = Block(arg_types=[IndexType(), *(v.type for v in carried)])
+    iv = body.args[0]
+    saved_env = ctx.env
+    ctx.env = dict(saved_env)
+    bind(ctx, iv_name, iv)
+    args = iter(body.args[1:])
+    inside: list[SSAValue] = []
+    for name, v in zip(carry_names, init_values):
+        inside.append(v if isinstance(v.type, MemRefType) else next(args))
+        bind(ctx, name, inside[-1])
+    try:
+        end = _in_region(ctx, body, node.body, "region", iv)
+    finally:
+        ctx.env = saved_env
+    if inits and end.kind != "yield":
+        raise PyptoImportError("a loop with init_values must end with pl.yield_(...)", node)
+    if end.kind == "yield" and len(end.values) != len(inits):
+        raise PyptoImportError(
+            f"the loop carries {len(inits)} values, pl.yield_ gives {len(end.values)}", end.node
+        )
+    yielded = []
+    for name, start, v, vnode in zip(carry_names, init_values, end.values, end.value_nodes):
+        if isinstance(start.type, MemRefType):
+            if v is not start:
+                raise PyptoImportError(
+                    f"tensor loop carry '{name}' must yield the same tensor it starts as, got '{describe(vnode)}'",
+                    vnode,
+                )
+            continue
+        if v.type != start.type:
+            raise PyptoImportError(
+                f"loop carry '{name}' starts as {start.type} but is yielded as {v.type}", vnode
+            )
+        yielded.append(v)
+    y = scf.YieldOp(*yielded)
+    y.location = ctx.location(end.node or node)
+    body.add_op(y)
+    loop = scf.ForOp(lb, ub, step, carried, body)
+    if stages is not None:
+        loop.attributes[PIPELINE_STAGES] = IntegerAttr(stages, i64)
+    ctx.add(loop, node)
+    if end.targets is not None:
+        results = iter(loop.results)
+        for name, start in zip(end.targets, init_values):
+            bind(ctx, name, start if isinstance(start.type, MemRefType) else next(results))
+
+
+def _for_target(target: ast.expr, n: int) -> tuple[str, list[str]]:
+    """(index name, carry names) of ``i`` or ``i, (a, b)``."""
+    if isinstance(target, ast.Name):
+        if n:
+            raise PyptoImportError(f"the loop carries {n} values: write 'for i, (...) in ...'", target)
+        return target.id, []
+    if (
+        isinstance(target, ast.Tuple)
+        and len(target.elts) == 2
+        and isinstance(target.elts[0], ast.Name)
+        and isinstance(target.elts[1], ast.Tuple | ast.List)
+        and all(isinstance(e, ast.Name) for e in target.elts[1].elts)
+    ):
+        names = [e.id for e in target.elts[1].elts]  # type: ignore[attr-defined]
+        if len(names) != n:
+            raise PyptoImportError(f"{len(names)} carry names for {n} init_values", target)
+        return target.elts[0].id, names
+    raise PyptoImportError(f"unsupported loop target '{describe(target)}'", target)
+
+
+def translate_if(ctx: FunctionContext, node: ast.If, *, tail: bool) -> None:
+    """``if c: ... else: ...`` -> ``scf.if``; branches ending in
+    ``pl.yield_`` give it results (bound to the yield's targets). With
+    ``tail`` both branches end in the same ``return`` of a tensor parameter:
+    an ``scf.if`` without results followed by ``func.return``.
+
+    Raises:
+        PyptoImportError: for a condition that is not i1, branches that
+            yield different counts, names or types, or returns of different
+            tensors.
+    """
+    cond = scalar(ctx, node.test, i1)
+    if cond.type != i1:
+        raise PyptoImportError(f"an if condition must be a boolean (i1), got {cond.type}", node.test)
+    where = "tail" if tail else "region"
+    then_block, else_block = Block(), Block()
+    then_end = _in_region(ctx, then_block, node.body, where)
+    else_end = _in_region(ctx, else_block, node.orelse, where) if node.orelse else Terminator()
+    if tail:
+        if [v for v in then_end.values] != [v for v in else_end.values]:
+            raise PyptoImportError("both branches of an if that ends the function must return the same tensor", else_end.node or node)
+        for b, end in ((then_block, then_end), (else_block, else_end)):
+            y = scf.YieldOp()
+            y.location = ctx.location(end.node or node)
+            b.add_op(y)
+        ctx.add(scf.IfOp(cond, [], [then_block], [else_block]), node)
+        ctx.add(func.ReturnOp(), then_end.node or node)
+        return
+    if (then_end.kind == "yield") != (else_end.kind == "yield"):
+        raise PyptoImportError("both branches of an if must end in pl.yield_, or neither", node)
+    results_of: list[tuple[str | None, SSAValue | None]] = []
+    then_vals, else_vals = [], []
+    if then_end.kind == "yield":
+        if len(then_end.values) != len(else_end.values):
+            raise PyptoImportError(
+                f"the branches yield {len(then_end.values)} and {len(else_end.values)} values", else_end.node
+            )
+        if then_end.targets is not None and else_end.targets is not None and then_end.targets != else_end.targets:
+            raise PyptoImportError(
+                f"the branches assign their yields to different names: {then_end.targets} and {else_end.targets}",
+                else_end.node,
+            )
+        names = then_end.targets or else_end.targets
+        for k, (a, b, anode) in enumerate(zip(then_end.values, else_end.values, else_end.value_nodes)):
+            name = names[k] if names else None
+            if isinstance(a.type, MemRefType) or isinstance(b.type, MemRefType):
+                if a is not b:
+                    raise PyptoImportError(
+                        f"both branches must yield the same tensor, got '{describe(anode)}'", anode
+                    )
+                results_of.append((name, a))
+                continue
+            if a.type != b.type:
+                raise PyptoImportError(f"the branches yield {a.type} and {b.type}", anode)
+            then_vals.append(a)
+            else_vals.append(b)
+            results_of.append((name, None))
+    for b, end, vals in ((then_block, then_end, then_vals), (else_block, else_end, else_vals)):
+        y = scf.YieldOp(*vals)
+        y.location = ctx.location(end.node or node)
+        b.add_op(y)
+    op = scf.IfOp(cond, [v.type for v in then_vals], [then_block], [else_block])
+    ctx.add(op, node)
+    results = iter(op.results)
+    for name, alias in results_of:
+        value = alias if alias is not None else next(results)
+        if name is not None:
+            bind(ctx, name, value)

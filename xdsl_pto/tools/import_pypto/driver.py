@@ -1,0 +1,171 @@
+"""The program: ``@pl.program class``, its ``@pl.function`` methods, their
+signatures, and the module they become."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    FunctionType,
+    ModuleOp,
+    StringAttr,
+    UnitAttr,
+)
+from xdsl.ir import Attribute, Block, Region
+
+from xdsl_pto.tools.import_pypto import annotations as ann
+from xdsl_pto.tools.import_pypto.context import FunctionContext, Program
+from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe, dotted
+from xdsl_pto.tools.import_pypto.statements import bind, func_attrs, translate_block
+
+#: ``pl.FunctionType.X`` -> ``tile.function_kind``, with the ``level`` the
+#: reference prints for it.
+FUNCTION_KINDS = {"AIC": ("aic", "AIC"), "AIV": ("aiv", "AIV"), "Group": ("group", "CORE_GROUP")}
+FUNCTION_KIND = "tile.function_kind"
+FUNC_ATTRS = "tile.func_attrs"
+OUT_ARG = "tile.out"
+
+
+@dataclass
+class _Function:
+    node: ast.FunctionDef
+    kind: str
+    names: list[str]
+    types: list[Attribute]
+    out: list[bool]
+
+
+def import_source(source: str, filename: str) -> ModuleOp:
+    """The Tile-dialect module of a pypto dump (Python source, as the
+    reference prints it before InitMemRef). The module is not verified.
+
+    Raises:
+        PyptoImportError: for a syntax error or any construct the importer
+            does not support, located in the dump.
+    """
+    try:
+        tree = ast.parse(source, filename)
+    except SyntaxError as err:
+        raise PyptoImportError(
+            f"invalid Python syntax: {err.msg}", line=err.lineno or 0, col=err.offset or 0
+        ) from None
+    program = Program(filename)
+    functions = [_signature(f) for f in _function_defs(tree)]
+    for f in functions:
+        if f.node.name in program.signatures:
+            raise PyptoImportError(f"function '{f.node.name}' is defined twice", f.node)
+        program.signatures[f.node.name] = FunctionType.from_lists(f.types, [])
+    if not functions:
+        raise PyptoImportError("no @pl.function in the dump", line=1, col=1)
+    return ModuleOp([_translate(program, f) for f in functions])
+
+
+def _function_defs(tree: ast.Module) -> list[ast.FunctionDef]:
+    """The ``@pl.function`` defs: the methods of ``@pl.program`` classes and
+    module-level functions."""
+    out: list[ast.FunctionDef] = []
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Import):
+            if [(a.name, a.asname) for a in stmt.names] != [("pypto.language", "pl")]:
+                raise PyptoImportError(f"unsupported import '{describe(stmt)}'", stmt)
+        elif isinstance(stmt, ast.ClassDef):
+            if [dotted(d) for d in stmt.decorator_list] != ["pl.program"] or stmt.bases or stmt.keywords:
+                raise PyptoImportError(f"class '{stmt.name}' is not a plain @pl.program class", stmt)
+            for item in stmt.body:
+                if isinstance(item, ast.FunctionDef):
+                    out.append(item)
+                elif not _is_docstring(item) and not isinstance(item, ast.Pass):
+                    raise PyptoImportError("a @pl.program class holds only @pl.function methods", item)
+        elif isinstance(stmt, ast.FunctionDef):
+            out.append(stmt)
+        elif not _is_docstring(stmt):
+            raise PyptoImportError("unsupported top-level statement (expected imports and a @pl.program class)", stmt)
+    return out
+
+
+def _is_docstring(stmt: ast.stmt) -> bool:
+    return isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, str)
+
+
+def _kind(node: ast.FunctionDef) -> str:
+    """``aic`` / ``aiv`` / ``group`` of ``@pl.function(type=..., level=...,
+    role=...)``; ``level`` and ``role`` are checked (the level must be the
+    type's, the role ``pl.Role.SubWorker``): they carry nothing more."""
+    decos = node.decorator_list
+    if len(decos) != 1 or not isinstance(decos[0], ast.Call) or dotted(decos[0].func) != "pl.function":
+        raise PyptoImportError(f"function '{node.name}' needs exactly one @pl.function(type=...) decorator", node)
+    deco = decos[0]
+    if deco.args:
+        raise PyptoImportError("@pl.function takes keyword arguments only", deco)
+    kw = {k.arg: k.value for k in deco.keywords}
+    ftype = dotted(kw["type"]) if "type" in kw else None
+    if ftype is None or not ftype.startswith("pl.FunctionType.") or ftype.split(".")[-1] not in FUNCTION_KINDS:
+        where = kw.get("type", deco)
+        raise PyptoImportError(
+            f"unsupported function type '{describe(where) if 'type' in kw else '(none)'}' "
+            "(expected pl.FunctionType.AIC, AIV or Group)",
+            where,
+        )
+    kind, level = FUNCTION_KINDS[ftype.split(".")[-1]]
+    for key, value in kw.items():
+        if key == "type":
+            continue
+        if key == "level" and dotted(value) == f"pl.Level.{level}":
+            continue
+        if key == "role" and dotted(value) == "pl.Role.SubWorker":
+            continue
+        raise PyptoImportError(f"unsupported @pl.function argument '{key}={describe(value)}'", value)
+    return kind
+
+
+def _signature(node: ast.FunctionDef) -> _Function:
+    kind = _kind(node)
+    a = node.args
+    if a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs or a.defaults:
+        raise PyptoImportError(f"function '{node.name}' may only have plain annotated parameters", node)
+    names, types, outs = [], [], []
+    for p in a.args:
+        if p.annotation is None:
+            raise PyptoImportError(f"parameter '{p.arg}' needs a type annotation", p)
+        if ann.is_tensor(p.annotation):
+            t = ann.tensor_type(p.annotation)
+            types.append(t.type)
+            outs.append(t.out)
+        else:
+            s = ann.scalar_type(p.annotation)
+            if s is None:
+                raise PyptoImportError(f"unsupported parameter type '{describe(p.annotation)}'", p.annotation)
+            types.append(s)
+            outs.append(False)
+        names.append(p.arg)
+    if node.returns is not None and not ann.is_tensor(node.returns):
+        raise PyptoImportError(f"unsupported return type '{describe(node.returns)}'", node.returns)
+    return _Function(node, kind, names, types, outs)
+
+
+def _translate(program: Program, f: _Function) -> func.FuncOp:
+    entry = Block(arg_types=f.types)
+    ctx = FunctionContext(program, f.node.name, f.kind, entry, entry)
+    for name, arg in zip(f.names, entry.args):
+        bind(ctx, name, arg)
+    end = translate_block(ctx, f.node.body, "function")
+    if end.kind != "return" or isinstance(end.node, ast.Return):
+        ret = func.ReturnOp()
+        ctx.add(ret, end.node or f.node)
+    ctx.finish()
+    arg_attrs = None
+    if any(f.out):
+        arg_attrs = ArrayAttr([DictionaryAttr({OUT_ARG: UnitAttr()} if o else {}) for o in f.out])
+    fn = func.FuncOp(
+        f.node.name, (f.types, []), Region(entry), arg_attrs=arg_attrs
+    )
+    fn.attributes[FUNCTION_KIND] = StringAttr(f.kind)
+    attrs = func_attrs(ctx)
+    if attrs is not None:
+        fn.attributes[FUNC_ATTRS] = attrs
+    fn.location = ctx.location(f.node)
+    return fn

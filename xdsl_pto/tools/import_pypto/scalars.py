@@ -1,0 +1,160 @@
+"""Scalar expressions of the dump -> ``arith`` ops.
+
+Index arithmetic on loop indices and constants (``k * 128``,
+``(i + 1) * 64``, ``i // 2``, ``i % 2``) becomes ``arith.addi`` /
+``subi`` / ``muli`` / ``floordivsi`` / ``remsi`` on ``index`` (or on the
+operands' common integer type); comparisons (``k == 0``, ``<``, ``<=``,
+``>``, ``>=``, ``!=``) become ``arith.cmpi`` with a signed predicate and an
+``i1`` result. Literals become ``arith.constant`` ops hoisted to the
+function's entry (one per value and type).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    i1,
+)
+from xdsl.ir import Attribute, SSAValue
+
+from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.tools.import_pypto.context import Declaration, FunctionContext
+from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe
+
+_BINARY = {
+    ast.Add: (arith.AddiOp, "+"),
+    ast.Sub: (arith.SubiOp, "-"),
+    ast.Mult: (arith.MuliOp, "*"),
+    ast.FloorDiv: (arith.FloorDivSIOp, "//"),
+    ast.Mod: (arith.RemSIOp, "%"),
+}
+
+_COMPARE = {
+    ast.Eq: "eq",
+    ast.NotEq: "ne",
+    ast.Lt: "slt",
+    ast.LtE: "sle",
+    ast.Gt: "sgt",
+    ast.GtE: "sge",
+}
+
+
+def constant(ctx: FunctionContext, value: int | float | bool, type_: Attribute, node: ast.AST) -> SSAValue:
+    """The hoisted ``arith.constant value : type_``.
+
+    ``type_`` is ``index``, an integer type (``i1`` for a bool) or a float
+    type (an int literal is converted).
+
+    Raises:
+        PyptoImportError: ``cannot use X as a value of type T`` (a float for
+            an integer type, a value a type cannot hold).
+    """
+    if isinstance(type_, AnyFloat):
+        if isinstance(value, bool):
+            raise PyptoImportError(f"cannot use {value} as a value of type {type_}", node)
+        v = float(value)
+        return ctx.constant((v, type_), lambda: _named(arith.ConstantOp(FloatAttr(v, type_)), "cst"), node)
+    if isinstance(type_, IndexType | IntegerType) and isinstance(value, int):
+        v = int(value)
+        if type_ == i1 and v not in (0, 1):
+            raise PyptoImportError(f"cannot use {value} as a value of type i1", node)
+        if type_ != i1 and isinstance(value, bool):
+            raise PyptoImportError(f"cannot use {value} as a value of type {type_}", node)
+        try:
+            attr = IntegerAttr(v, type_)
+        except Exception:  # noqa: BLE001 - xDSL rejects an out-of-range literal
+            raise PyptoImportError(f"{value} does not fit in {type_}", node) from None
+        hint = ("true" if v else "false") if type_ == i1 else f"c{v}" if v >= 0 else f"c_neg{-v}"
+        return ctx.constant((v, type_), lambda: _named(arith.ConstantOp(attr), hint), node)
+    raise PyptoImportError(f"cannot use {value!r} as a value of type {type_}", node)
+
+
+def _named(op: arith.ConstantOp, hint: str) -> arith.ConstantOp:
+    op.results[0].name_hint = hint
+    return op
+
+
+def lookup(ctx: FunctionContext, node: ast.Name) -> SSAValue:
+    """The SSA value a name stands for.
+
+    Raises:
+        PyptoImportError: ``undefined name 'x'`` or ``'x' is a declared
+            allocation, not a value``.
+    """
+    b = ctx.env.get(node.id)
+    if b is None:
+        raise PyptoImportError(f"undefined name '{node.id}'", node)
+    if isinstance(b, Declaration):
+        raise PyptoImportError(f"'{node.id}' is a declared allocation, not a value", node)
+    return b
+
+
+def scalar(ctx: FunctionContext, node: ast.expr, want: Attribute | None = None) -> SSAValue:
+    """The value of a scalar expression; a literal gets type ``want``
+    (``index`` when None and it is an int, ``i1`` for a bool).
+
+    Raises:
+        PyptoImportError: for a tile or tensor operand, operands of different
+            types, a chained comparison, or any other expression
+            (``unsupported scalar expression 'X'``).
+    """
+    if isinstance(node, ast.Constant) and isinstance(node.value, bool | int | float):
+        if want is None:
+            want = i1 if isinstance(node.value, bool) else IndexType()
+        return constant(ctx, node.value, want, node)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+        v = node.operand.value
+        if isinstance(v, int | float) and not isinstance(v, bool):
+            return constant(ctx, -v, want or IndexType(), node)
+    if isinstance(node, ast.Name):
+        value = lookup(ctx, node)
+        if isinstance(value.type, TileType | MemRefType):
+            what = "tile" if isinstance(value.type, TileType) else "tensor"
+            raise PyptoImportError(f"'{node.id}' is a {what}, not a scalar", node)
+        return value
+    if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
+        lhs, rhs = _operands(ctx, node.left, node.right, want)
+        cls, sym = _BINARY[type(node.op)]
+        if not isinstance(lhs.type, IndexType | IntegerType) or lhs.type == i1:
+            raise PyptoImportError(f"'{sym}' needs index or integer operands, got {lhs.type}", node)
+        return ctx.add(cls(lhs, rhs), node).results[0]
+    if isinstance(node, ast.Compare):
+        if len(node.ops) != 1 or type(node.ops[0]) not in _COMPARE:
+            raise PyptoImportError(f"unsupported comparison '{describe(node)}'", node)
+        lhs, rhs = _operands(ctx, node.left, node.comparators[0], None)
+        if not isinstance(lhs.type, IndexType | IntegerType):
+            raise PyptoImportError(f"comparisons need index or integer operands, got {lhs.type}", node)
+        return ctx.add(arith.CmpiOp(lhs, rhs, _COMPARE[type(node.ops[0])]), node).results[0]
+    raise PyptoImportError(f"unsupported scalar expression '{describe(node)}'", node)
+
+
+def _is_literal(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) or (
+        isinstance(node, ast.UnaryOp) and isinstance(node.operand, ast.Constant)
+    )
+
+
+def _operands(ctx: FunctionContext, left: ast.expr, right: ast.expr, want: Attribute | None) -> tuple[SSAValue, SSAValue]:
+    """Both operands of a binary expression, a literal taking the other
+    side's type.
+
+    Raises:
+        PyptoImportError: ``operand types differ: A vs B``.
+    """
+    if _is_literal(left) and not _is_literal(right):
+        rhs = scalar(ctx, right, want)
+        lhs = scalar(ctx, left, rhs.type)
+    else:
+        lhs = scalar(ctx, left, want)
+        rhs = scalar(ctx, right, lhs.type)
+    if lhs.type != rhs.type:
+        raise PyptoImportError(f"operand types differ: {lhs.type} vs {rhs.type}", right)
+    return lhs, rhs

@@ -1,0 +1,331 @@
+"""Statements of a function body: assignments, calls, returns, and the
+dispatch to :mod:`control_flow` for loops and ifs.
+
+Tensors are not SSA values in the Tile dialect: a tensor name is bound to
+the memref argument it stands for, so ``pl.tile.store``'s result, a plain
+``x: pl.Tensor = y`` and tensor loop carries are aliases of that argument.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import (
+    DictionaryAttr,
+    FloatAttr,
+    IntegerAttr,
+    MemRefType,
+    StringAttr,
+    f64,
+    i1,
+    i64,
+)
+from xdsl.ir import Attribute, SSAValue
+
+from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.tools.import_pypto import annotations as ann
+from xdsl_pto.tools.import_pypto import calls
+from xdsl_pto.tools.import_pypto.context import Declaration, FunctionContext
+from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe, dotted
+from xdsl_pto.tools.import_pypto.scalars import lookup, scalar
+
+#: How an unsupported statement is named in its error message.
+STATEMENT_NAMES = {
+    ast.While: "while",
+    ast.With: "with",
+    ast.AsyncWith: "async with",
+    ast.AsyncFor: "async for",
+    ast.Try: "try",
+    ast.Raise: "raise",
+    ast.Assert: "assert",
+    ast.Delete: "del",
+    ast.Break: "break",
+    ast.Continue: "continue",
+    ast.Global: "global",
+    ast.Nonlocal: "nonlocal",
+    ast.Import: "import",
+    ast.ImportFrom: "from-import",
+    ast.AugAssign: "augmented assignment",
+    ast.FunctionDef: "nested def",
+    ast.ClassDef: "nested class",
+    ast.Match: "match",
+}
+
+
+@dataclass
+class Terminator:
+    """How a statement list ended.
+
+    Attributes:
+        kind: ``"yield"``, ``"return"`` or None (fell off the end).
+        node: the yield or return statement.
+        values: a yield's values (translated) or a return's tensor (a
+            memref parameter), empty for a bare return.
+        value_nodes: the expressions of ``values``.
+        targets: the names a yield's results are bound to (None without an
+            assignment).
+    """
+
+    kind: str | None = None
+    node: ast.stmt | None = None
+    values: list[SSAValue] = field(default_factory=list)
+    value_nodes: list[ast.expr] = field(default_factory=list)
+    targets: list[str] | None = None
+
+
+def tile_annotation(ctx: FunctionContext, node: ast.expr, **kwargs) -> TileType:
+    """:func:`annotations.tile_type` with this function's declared
+    allocations and loops in scope (a slot index ``iv % N`` on the innermost
+    loop's index is the runtime slot ``iv``)."""
+
+    def resolve_name(n: ast.Name) -> object:
+        return ctx.env.get(n.id)
+
+    def resolve_slot(index: ast.expr, slots: int) -> int | str:
+        k = ann.int_literal(index)
+        if k is not None:
+            return k
+        if (
+            isinstance(index, ast.BinOp)
+            and isinstance(index.op, ast.Mod)
+            and isinstance(index.left, ast.Name)
+            and ann.int_literal(index.right) == slots
+            and ctx.loops
+            and ctx.env.get(index.left.id) is ctx.loops[-1]
+        ):
+            return "iv"
+        raise PyptoImportError(
+            f"a slot index is an integer or 'i % {slots}' on the innermost loop's index, got '{describe(index)}'",
+            index,
+        )
+
+    return ann.tile_type(node, resolve_name=resolve_name, resolve_slot=resolve_slot, **kwargs)
+
+
+def is_yield(stmt: ast.stmt) -> ast.Call | None:
+    """The ``pl.yield_(...)`` call of a yield statement, else None."""
+    value = getattr(stmt, "value", None)
+    if isinstance(stmt, ast.Assign | ast.AnnAssign | ast.Expr) and isinstance(value, ast.Call):
+        if dotted(value.func) == "pl.yield_":
+            return value
+    return None
+
+
+def _returns(stmts: list[ast.stmt]) -> bool:
+    return bool(stmts) and isinstance(stmts[-1], ast.Return)
+
+
+def translate_block(ctx: FunctionContext, stmts: list[ast.stmt], where: str) -> Terminator:
+    """Translate a statement list into ``ctx.block``.
+
+    ``where`` is ``"function"`` (may end in a return, or in an if whose
+    branches both return), ``"region"`` (a loop or if body: may end in a
+    yield) or ``"tail"`` (an if branch at the end of a function: may end in
+    a return).
+
+    Raises:
+        PyptoImportError: for a statement it does not support, a yield or
+            return that is not the last statement or not allowed here.
+    """
+    from xdsl_pto.tools.import_pypto import control_flow
+
+    for i, stmt in enumerate(stmts):
+        last = i == len(stmts) - 1
+        call = is_yield(stmt)
+        if call is not None:
+            if where != "region":
+                raise PyptoImportError("pl.yield_ outside a loop or if body", stmt)
+            if not last:
+                raise PyptoImportError("pl.yield_ must be the last statement of its body", stmt)
+            return _yield(ctx, stmt, call)
+        if isinstance(stmt, ast.Return):
+            if where == "region":
+                raise PyptoImportError(
+                    "a return inside a loop or if body is only supported when both branches of an if "
+                    "that ends the function return",
+                    stmt,
+                )
+            if not last:
+                raise PyptoImportError("statements after a return", stmts[i + 1])
+            return _return(ctx, stmt)
+        if (
+            isinstance(stmt, ast.If)
+            and last
+            and where in ("function", "tail")
+            and _returns(stmt.body)
+            and _returns(stmt.orelse)
+        ):
+            control_flow.translate_if(ctx, stmt, tail=True)
+            return Terminator("return", stmt)
+        translate_statement(ctx, stmt)
+    return Terminator()
+
+
+def _return(ctx: FunctionContext, stmt: ast.Return) -> Terminator:
+    """A return: nothing, or a tensor parameter (or an alias of one)."""
+    if stmt.value is None:
+        return Terminator("return", stmt)
+    if isinstance(stmt.value, ast.Name):
+        b = ctx.env.get(stmt.value.id)
+        if isinstance(b, SSAValue) and isinstance(b.type, MemRefType) and ctx.is_parameter(b):
+            return Terminator("return", stmt, [b], [stmt.value])
+    raise PyptoImportError(
+        f"can only return a tensor parameter (or an alias of one), got '{describe(stmt.value)}'", stmt.value
+    )
+
+
+def _yield(ctx: FunctionContext, stmt: ast.stmt, call: ast.Call) -> Terminator:
+    if call.keywords:
+        raise PyptoImportError("pl.yield_ takes positional arguments only", call.keywords[0].value)
+    values = [lookup(ctx, a) if isinstance(a, ast.Name) else scalar(ctx, a) for a in call.args]
+    targets: list[str] | None = None
+    if isinstance(stmt, ast.AnnAssign):
+        targets = [_name(stmt.target)]
+        if len(values) == 1:
+            _check_annotation(ctx, stmt.annotation, values[0], stmt.annotation)
+    elif isinstance(stmt, ast.Assign):
+        if len(stmt.targets) != 1:
+            raise PyptoImportError("chained assignment is not supported", stmt)
+        t = stmt.targets[0]
+        targets = [_name(e) for e in t.elts] if isinstance(t, ast.Tuple | ast.List) else [_name(t)]
+    if targets is not None and len(targets) != len(values):
+        raise PyptoImportError(f"pl.yield_ of {len(values)} values assigned to {len(targets)} names", stmt)
+    return Terminator("yield", stmt, values, list(call.args), targets)
+
+
+def _name(node: ast.expr) -> str:
+    if not isinstance(node, ast.Name):
+        raise PyptoImportError(f"unsupported assignment target '{describe(node)}'", node)
+    return node.id
+
+
+def bind(ctx: FunctionContext, name: str, value: SSAValue | Declaration) -> None:
+    """Bind ``name`` in the current scope (a value without a name hint takes
+    ``name`` as its printed name when it is a valid one)."""
+    if isinstance(value, SSAValue) and value.name_hint is None and SSAValue.is_valid_name(name):
+        value.name_hint = name
+    ctx.env[name] = value
+
+
+def translate_statement(ctx: FunctionContext, stmt: ast.stmt) -> None:
+    """Translate one statement that is not a yield or return.
+
+    Raises:
+        PyptoImportError: ``unsupported statement 'while'`` and the like, or
+            the errors of the construct it translates.
+    """
+    from xdsl_pto.tools.import_pypto import control_flow
+
+    if isinstance(stmt, ast.AnnAssign):
+        target = _name(stmt.target)
+        if stmt.value is None:
+            raise PyptoImportError(f"'{target}' is declared without a value", stmt)
+        bind(ctx, target, _assigned(ctx, stmt.value, stmt.annotation, target))
+    elif isinstance(stmt, ast.Assign):
+        if len(stmt.targets) != 1:
+            raise PyptoImportError("chained assignment is not supported", stmt)
+        t = stmt.targets[0]
+        if isinstance(t, ast.Tuple | ast.List):
+            if not isinstance(stmt.value, ast.Tuple | ast.List) or len(stmt.value.elts) != len(t.elts):
+                raise PyptoImportError(f"unsupported tuple assignment '{describe(stmt)}'", stmt)
+            for te, ve in zip(t.elts, stmt.value.elts):
+                name = _name(te)
+                bind(ctx, name, _assigned(ctx, ve, None, name))
+        else:
+            name = _name(t)
+            bind(ctx, name, _assigned(ctx, stmt.value, None, name))
+    elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
+        if dotted(stmt.value.func) == "pl.func_attr":
+            _func_attr(ctx, stmt.value)
+        else:
+            calls.translate(ctx, stmt.value, None)
+    elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, str):
+        pass  # a docstring
+    elif isinstance(stmt, ast.Pass):
+        pass
+    elif isinstance(stmt, ast.For):
+        control_flow.translate_for(ctx, stmt)
+    elif isinstance(stmt, ast.If):
+        control_flow.translate_if(ctx, stmt, tail=False)
+    else:
+        what = STATEMENT_NAMES.get(type(stmt), type(stmt).__name__.lower())
+        raise PyptoImportError(f"unsupported statement '{what}'", stmt)
+
+
+def _assigned(ctx: FunctionContext, value: ast.expr, annotation: ast.expr | None, target: str) -> SSAValue | Declaration:
+    """What an assignment binds its target to."""
+    if isinstance(value, ast.Call) and dotted(value.func) == "pl.MemRef":
+        if annotation is not None:
+            raise PyptoImportError("a declared allocation takes no annotation", annotation)
+        return ann.declaration(value, target)
+    if isinstance(value, ast.Call):
+        result = calls.translate(ctx, value, annotation)
+        if result is None:
+            raise PyptoImportError(f"'{calls.call_name(value)}' has no result to assign", value)
+        return result
+    if isinstance(value, ast.Name):
+        b = ctx.env.get(value.id)
+        if isinstance(b, Declaration):
+            raise PyptoImportError(
+                f"'{value.id}' is a declared allocation: reach it through one name only", value
+            )
+        v = lookup(ctx, value)
+        if annotation is not None:
+            _check_annotation(ctx, annotation, v, value)
+        return v
+    want = ann.scalar_type(annotation) if annotation is not None else None
+    if annotation is not None and want is None:
+        raise PyptoImportError(
+            f"a scalar expression needs a pl.Scalar annotation, got '{describe(annotation)}'", annotation
+        )
+    v = scalar(ctx, value, want)
+    if want is not None and v.type != want:
+        raise PyptoImportError(f"the expression is {v.type}, the annotation says {want}", value)
+    return v
+
+
+def _check_annotation(ctx: FunctionContext, annotation: ast.expr, value: SSAValue, node: ast.expr) -> None:
+    """The annotation of an alias or yield target must be the value's type."""
+    if ann.is_tensor(annotation):
+        want: Attribute | None = ann.tensor_type(annotation).type
+    elif ann.scalar_type(annotation) is not None:
+        want = ann.scalar_type(annotation)
+    else:
+        want = tile_annotation(ctx, annotation)
+    if isinstance(want, TileType) and isinstance(value.type, TileType):
+        if want.same_data_type(value.type):
+            return
+    if want != value.type:
+        raise PyptoImportError(f"'{describe(node)}' is {value.type}, the annotation says '{describe(annotation)}'", node)
+
+
+def _func_attr(ctx: FunctionContext, call: ast.Call) -> None:
+    """``pl.func_attr({"key": value, ...})`` -> entries of the function's
+    ``tile.func_attrs`` dictionary: a bool -> ``true``/``false`` (i1), an
+    int -> i64, a float -> f64, a str -> a string."""
+    if len(call.args) != 1 or call.keywords or not isinstance(call.args[0], ast.Dict):
+        raise PyptoImportError("pl.func_attr takes one dict literal", call)
+    d = call.args[0]
+    for k, v in zip(d.keys, d.values):
+        if not (isinstance(k, ast.Constant) and isinstance(k.value, str)):
+            raise PyptoImportError("pl.func_attr keys must be string literals", k or d)
+        ctx.attributes[k.value] = _func_attr_value(v)
+
+
+def _func_attr_value(node: ast.expr) -> Attribute:
+    lit = calls._literal(node)
+    if isinstance(lit, bool):
+        return IntegerAttr(int(lit), i1)
+    if isinstance(lit, int):
+        return IntegerAttr(lit, i64)
+    if isinstance(lit, float):
+        return FloatAttr(lit, f64)
+    if isinstance(lit, str):
+        return StringAttr(lit)
+    raise PyptoImportError(f"unsupported pl.func_attr value '{describe(node)}'", node)
+
+
+def func_attrs(ctx: FunctionContext) -> DictionaryAttr | None:
+    """The ``tile.func_attrs`` dictionary (None when the function has none)."""
+    return DictionaryAttr(ctx.attributes) if ctx.attributes else None
