@@ -5,8 +5,8 @@
 // (shared/pypto-dumps/e2_flash_attn_plainmove.py). As there, the work is
 // split into a cube (AIC) function and a vector (AIV) function, since one kernel
 // runs on one core kind. The reference joins them with cross-core pipes
-// (tpush/tpop); we do not have those ops yet, so the two functions exchange
-// their blocks through GM tensors instead:
+// (tpush/tpop); this version exchanges the blocks through GM tensors instead
+// (examples/flash_attention_pipes.mlir is the one with the pipes):
 //
 //   @flash_attn_cube (AIC), per block j:
 //     S_j      = Q x K^T_j                      [64,64] f32 -> s[0, 64j]
