@@ -26,6 +26,7 @@
 #   dsa-examples.txt         python bench/dsa_examples.py
 #   quality.txt              python bench/quality.py
 #   scaling.txt, phases-10000.txt   python bench/scaling.py [--phases 10000]
+#   reference.txt            python bench/reference.py --markdown
 set -euo pipefail
 
 quick=0
@@ -79,6 +80,7 @@ if [ "$dsa" = 1 ]; then
 fi
 run dsa-examples.txt python bench/dsa_examples.py
 run quality.txt python bench/quality.py --count 100 --seed 0 --rows
+run reference.txt python bench/reference.py --markdown
 if [ "$quick" = 0 ]; then
   run scaling.txt python bench/scaling.py --sizes 1000,2000,5000,10000,20000 --repeat 3
   run phases-10000.txt python bench/scaling.py --phases 10000
