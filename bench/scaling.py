@@ -25,12 +25,15 @@ larger than n log n's.
 
 ``--phases N`` instead times each stage of the pipeline in one process on
 the N-op kernel (parse+verify, init-memref, materialize-semantic-aliases,
-memory-reuse, allocate-memory-addr, convert-tile-to-pto, print), and
+memory-reuse, allocate-memory-addr, convert-tile-to-pto, print; each stage
+run as its own pass and followed by a whole-module verify, which
+``pto-plan-memory`` itself does only after its last stage), and
 ``--profile`` adds the cProfile top 40 by cumulative time.
 
 Usage (repository root, project installed; ~4 min with the defaults)::
 
     python bench/scaling.py [--sizes 1000,2000,5000,10000,20000] [--repeat 3]
+    python bench/scaling.py --quick             # 1k and 10k, one run each
     python bench/scaling.py --phases 10000 [--profile]
 """
 
@@ -155,10 +158,15 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3, help="runs per command and size; the minimum is kept")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--keep", default=None, help="directory to write the kernels to (default: a temp dir)")
+    ap.add_argument(
+        "--quick", action="store_true", help="while iterating: sizes 1000,10000, one run each"
+    )
     ap.add_argument("--phases", type=int, default=0, help="time each stage on this size instead")
     ap.add_argument("--profile", action="store_true", help="with --phases: print a cProfile summary")
     args = ap.parse_args()
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 10000))
+    if args.quick:
+        args.sizes, args.repeat = "1000,10000", 1
     if args.phases:
         phases(args.phases, args.seed, args.profile)
     else:

@@ -44,12 +44,13 @@ A kernel that already carries MemRefs everywhere is left unchanged.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import func, scf
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.dialects.builtin import IntAttr, IntegerAttr, ModuleOp, StringAttr
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
@@ -67,7 +68,7 @@ from xdsl_pto.dialects.tile.traits import (
     unstaged_l0_operands,
     view_source,
 )
-from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
+from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
 from xdsl_pto.planners import Planner, planner_for_pass, record_planner
 from xdsl_pto.transforms.common import (
@@ -89,6 +90,12 @@ from xdsl_pto.transforms.declared_allocs import (
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
 
 PASS = "init-memref"
+
+
+@functools.cache
+def _space_attr(space: MemorySpace) -> StringAttr:
+    """The ``space`` property of a ``tile.alloc`` in ``space`` (one per space)."""
+    return StringAttr(space.value)
 
 
 class _InitMemRef:
@@ -206,7 +213,16 @@ class _InitMemRef:
         while name in self.decls:  # a declaration may use our naming scheme
             name = f"mem_{t.memory_space.value}_{self.counter}"
             self.counter += 1
-        alloc = AllocOp(name, t.memory_space, footprint_bytes(t, self.backend))
+        # What AllocOp(name, space, size) builds, without the generic IRDL
+        # argument handling of its __init__ (four fifths of its cost; one
+        # alloc per root, so thousands in a large kernel).
+        alloc = AllocOp.create(
+            properties={
+                "sym_name": StringAttr(name),
+                "space": _space_attr(t.memory_space),
+                "size": IntAttr(footprint_bytes(t, self.backend)),
+            }
+        )
         self.roots.append(alloc)
         block = anchor.parent_block()
         assert block is not None

@@ -406,16 +406,18 @@ def _drop_self_moves(moves: Iterable[MoveOp], roots: _Roots) -> int:
     return dropped
 
 
-def _touching(moves: list[MoveOp], changed: list[SSAValue]) -> list[MoveOp]:
-    """The moves of ``moves`` (kept in that order) that define or read a
-    value of ``changed``: the only ones whose source or destination window a
-    retarget changed."""
-    near: set[Operation] = set()
+def _touching(changed: list[SSAValue], position: dict[MoveOp, int]) -> list[MoveOp]:
+    """The carry moves (``position``: each one's index in the function's
+    list of them, whose order is kept) that define or read a value of
+    ``changed``: the only ones whose source or destination window a
+    retarget changed. (Found from the values' uses, not by a scan of every
+    carry move per retarget, which made the pass quadratic in their number.)"""
+    near: set[MoveOp] = set()
     for v in changed:
         if isinstance(v.owner, MoveOp):
             near.add(v.owner)
         near.update(use.operation for use in v.uses if isinstance(use.operation, MoveOp))
-    return [m for m in moves if m in near]
+    return sorted((m for m in near if m in position), key=position.__getitem__)
 
 
 def materialize(fn: func.FuncOp, target_arch: str | None = None, ptoas: bool = False) -> int:
@@ -436,6 +438,7 @@ def materialize(fn: func.FuncOp, target_arch: str | None = None, ptoas: bool = F
     """
     removed = 0
     moves = carry_moves(fn)
+    position = {m: i for i, m in enumerate(moves)}
     order = ProgramOrder.of(fn)
     roots = _Roots.of(fn, target_arch)
     for move in moves:
@@ -445,7 +448,9 @@ def materialize(fn: func.FuncOp, target_arch: str | None = None, ptoas: bool = F
         if moved is None:
             moved = _try_peel(fn, move, order, target_arch, roots, ptoas)
         if moved is not None:
-            removed += 1 + _drop_self_moves(moves if removed == 0 else _touching(moves, moved), roots)
+            removed += 1 + _drop_self_moves(
+                moves if removed == 0 else _touching(moved, position), roots
+            )
     if removed:
         remove_unused_allocs(fn)
     return removed

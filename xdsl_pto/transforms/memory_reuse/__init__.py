@@ -10,7 +10,8 @@ Seeds 001/002 (MemoryReuse). One module per stage, run in this order:
    (and the refusal of a tmp aliased to a source it must not overlap);
    :mod:`.hazards` -- the Ascend910 load + tpop pairs and the
    written-workspace pairs;
-   :mod:`.stages` -- pipeline-stage memberships and the pairs they separate;
+   :mod:`.stages` -- pipeline-stage memberships and the roots they separate
+   (a per-buffer rule the packers ask, :class:`.stages.StageRule`);
 4. :mod:`.packing` -- first-fit-decreasing packing (pinned roots closed),
    driven per memory space by :mod:`.capacity`: the subrange fallback on an
    overflow, the pipeline-stage guard with its depth shed and legacy
@@ -35,7 +36,7 @@ from xdsl_pto.backends import Backend, backend_for_pass, record_target
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.planners import require_pypto
-from xdsl_pto.transforms.common import allocs, functions, require_memrefs
+from xdsl_pto.transforms.common import functions, require_memrefs
 from xdsl_pto.transforms.memory_reuse.capacity import Diagnostic, plan_space
 from xdsl_pto.transforms.memory_reuse.constraints import (
     check_operand_overlaps,
@@ -43,6 +44,7 @@ from xdsl_pto.transforms.memory_reuse.constraints import (
 )
 from xdsl_pto.transforms.memory_reuse.declared import check_slot_overlaps
 from xdsl_pto.transforms.memory_reuse.hazards import (
+    Facts,
     check_fixed_sharing,
     load_tpop_pairs,
     workspace_pairs,
@@ -57,7 +59,7 @@ PASS = "memory-reuse"
 
 
 def plan_reuse(
-    fn: func.FuncOp, backend: Backend | None = None
+    fn: func.FuncOp, backend: Backend | None = None, facts: Facts | None = None
 ) -> tuple[list[Buffer], list[Diagnostic]]:
     """The packing decision for ``fn`` and the diagnostics it raises
     (analysis only; nothing is changed or printed).
@@ -72,22 +74,26 @@ def plan_reuse(
     no-alias rules of ``backend``'s target (every target's when None), the
     Ascend910 load + tpop hazard and the written-workspace hazard.
 
+    ``facts``: what the checks before it already took (:class:`.hazards.Facts`,
+    for the same target; taken here when None).
+
     Raises:
         PassError: for a malformed ``tile.pipeline_membership`` or
             ``tile.split_mode``.
     """
-    intervals = root_intervals(fn)
+    target = backend.name if backend is not None else None
+    facts = facts or Facts(fn, target)
+    intervals = root_intervals(fn, facts.order)
     roots = [
         Root(name, op.space.data, op.size.data, intervals[name], op.is_pinned)
-        for name, op in allocs(fn).items()
+        for name, op in facts.allocs.items()
         if name in intervals
     ]
-    target = backend.name if backend is not None else None
     try:
         forbidden = (
-            no_alias_pairs(fn, target)
-            | load_tpop_pairs(fn, target)
-            | workspace_pairs(fn, roots)
+            no_alias_pairs(fn, target, facts.forbidden_operands)
+            | load_tpop_pairs(fn, target, active=facts.guard_active)
+            | workspace_pairs(fn, roots, facts.order)
         )
     except ValueError as e:  # a malformed tile.split_mode
         raise PassError(f"{PASS}: {e}", fn) from None
@@ -102,7 +108,9 @@ def plan_reuse(
     return buffers, notes
 
 
-def check_before_packing(fn: func.FuncOp, target: str | None, pass_name: str) -> None:
+def check_before_packing(
+    fn: func.FuncOp, target: str | None, pass_name: str, facts: Facts | None = None
+) -> None:
     """What ``fn`` already fixes before any packing holds up: every carry
     move left has a same-space copy (no Acc/Left/Right/Bias one), and the
     sharing it already has -- the author's bindings, loop carries, in-place
@@ -121,7 +129,7 @@ def check_before_packing(fn: func.FuncOp, target: str | None, pass_name: str) ->
     """
     check_carries(fn, pass_name)
     try:
-        check_fixed_sharing(fn, target, pass_name)
+        check_fixed_sharing(fn, target, pass_name, facts)
     except ValueError as e:  # a malformed tile.split_mode
         raise PassError(f"{pass_name}: {e}", fn) from None
     check_slot_overlaps(fn, pass_name)
@@ -142,12 +150,16 @@ def memory_reuse(fn: func.FuncOp, backend: Backend | None = None) -> list[str]:
     """
     require_memrefs(fn, PASS)
     target = backend.name if backend is not None else None
-    check_before_packing(fn, target, PASS)
+    facts = Facts(fn, target)  # shared by the checks and the packing (nothing changes in between)
+    check_before_packing(fn, target, PASS, facts)
     check_operand_overlaps(fn, target, PASS)
-    buffers, notes = plan_reuse(fn, backend)
+    buffers, notes = plan_reuse(fn, backend, facts)
+    kept = dict(facts.allocs)
     removed = apply_sharing(fn, buffers)
     strip_memberships(fn)
-    for op in allocs(fn).values():
+    for name in removed:
+        del kept[name]
+    for op in kept.values():
         op.addr = None  # addresses, if any, no longer describe the buffers
     for note in notes:
         report(note.severity, note.message, note.op)

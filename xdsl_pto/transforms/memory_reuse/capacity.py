@@ -31,7 +31,7 @@ from xdsl.ir import Operation
 from xdsl_pto.backends import ALLOC_ALIGN
 from xdsl_pto.transforms.footprint import layout
 from xdsl_pto.transforms.memory_reuse.packing import Buffer, Root, pack, pack_subranges
-from xdsl_pto.transforms.memory_reuse.stages import StageInfo, gated_pairs, legacy_pairs
+from xdsl_pto.transforms.memory_reuse.stages import StageInfo, StageRule
 
 Pairs = set[frozenset[str]]
 
@@ -50,14 +50,17 @@ def footprint(buffers: list[Buffer]) -> int:
     return layout({b.representative.name: b.representative.size for b in buffers})[1]
 
 
-def fit(roots: list[Root], forbidden: Pairs, limit: int | None) -> list[Buffer]:
+def fit(
+    roots: list[Root], forbidden: Pairs, limit: int | None, rule: StageRule | None = None
+) -> list[Buffer]:
     """Whole-buffer packing, kept byte for byte when it fits ``limit``
     (bytes; None = unknown); else the subrange packing if that fits; else
-    the whole-buffer one (allocate-memory-addr reports the overflow)."""
-    buffers = pack(roots, forbidden)
+    the whole-buffer one (allocate-memory-addr reports the overflow). A
+    pipeline-stage ``rule`` separates what its pairs would."""
+    buffers = pack(roots, forbidden, rule)
     if limit is None or footprint(buffers) <= limit:
         return buffers
-    retry = pack_subranges(roots, forbidden)
+    retry = pack_subranges(roots, forbidden, rule=rule)
     return retry if footprint(retry) <= limit else buffers
 
 
@@ -70,13 +73,13 @@ def plan_space(
     if not groups:
         return fit(roots, forbidden, limit), []
     if limit is None:
-        return pack(roots, forbidden | legacy_pairs(roots, info)), []
+        return pack(roots, forbidden, StageRule(roots, info)), []
     space = roots[0].space
     slot = {g: _stage_slot(roots, info, g, forbidden) for g in groups}
     depth = {g: max(1, min(info.depth(g), limit // slot[g])) for g in groups}
 
     def attempt(d: dict[int, int]) -> list[Buffer]:
-        return fit(roots, forbidden | gated_pairs(roots, info, d), limit)
+        return fit(roots, forbidden, limit, StageRule(roots, info, d))
 
     buffers = attempt(depth)
     while footprint(buffers) > limit:
@@ -136,7 +139,7 @@ def _stage_slot(roots: list[Root], info: StageInfo, group: int, forbidden: Pairs
 def _legacy_fallback(
     roots: list[Root], forbidden: Pairs, info: StageInfo, limit: int, space: str
 ) -> tuple[list[Buffer], list[Diagnostic]]:
-    buffers = fit(roots, forbidden | legacy_pairs(roots, info), limit)
+    buffers = fit(roots, forbidden, limit, StageRule(roots, info))
     biggest = max(roots, key=lambda r: r.size)
     if biggest.size > limit:
         return buffers, []  # impossible on its own: allocate-memory-addr says so

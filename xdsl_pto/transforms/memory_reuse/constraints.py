@@ -11,7 +11,7 @@ through a view or a loop carry is honoured. The pairs are symmetric.
 from __future__ import annotations
 
 from xdsl.dialects import func
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.traits import (
@@ -22,12 +22,19 @@ from xdsl_pto.dialects.tile.traits import (
 from xdsl_pto.transforms.common import memref_of, value_name
 
 
-def no_alias_pairs(fn: func.FuncOp, target: str | None = None) -> set[frozenset[str]]:
+def no_alias_pairs(
+    fn: func.FuncOp,
+    target: str | None = None,
+    forbidden_operands: list[tuple[Operation, list[SSAValue]]] | None = None,
+) -> set[frozenset[str]]:
     """Unordered pairs of root names that must stay in different buffers on
-    ``target`` (a2, a3, a5; None = unknown: every target's rule binds)."""
+    ``target`` (a2, a3, a5; None = unknown: every target's rule binds).
+    ``forbidden_operands``: each op's :func:`forbidden_alias_operands` on
+    ``target``, when the caller has them (:attr:`.hazards.Facts.forbidden_operands`)."""
     pairs: set[frozenset[str]] = set()
-    for op in fn.walk():
-        forbidden = forbidden_alias_operands(op, target)
+    if forbidden_operands is None:
+        forbidden_operands = [(op, forbidden_alias_operands(op, target)) for op in fn.walk()]
+    for op, forbidden in forbidden_operands:
         if not forbidden:
             continue
         for res in op.results:

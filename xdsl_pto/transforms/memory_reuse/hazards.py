@@ -35,7 +35,7 @@ from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.tile.data_ops import MoveOp
+from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
 from xdsl_pto.dialects.tile.function_attrs import split_mode
 from xdsl_pto.dialects.tile.traits import (
     A2A3,
@@ -68,9 +68,8 @@ def load_tpop_guard_active(fn: func.FuncOp, target: str | None) -> bool:
     Raises:
         ValueError: for a malformed ``tile.split_mode``.
     """
-    split = split_mode(fn) or any(
-        _split_of(op) for op in fn.walk() if is_tpop(op)
-    )
+    # (the attribute test first: cheaper than the trait lookup on every op)
+    split = split_mode(fn) or any(_split_of(op) and is_tpop(op) for op in fn.walk())
     if not split or (target is not None and target not in A2A3):
         return False
     return all(v.type.memory_space is MemorySpace.VEC for v in tile_values(fn))  # type: ignore[attr-defined]
@@ -141,7 +140,7 @@ def reads_tpop(op: Operation, tpop: set[SSAValue]) -> bool:
 
 
 def load_tpop_conflicts(
-    fn: func.FuncOp, target: str | None, skip: Operation | None = None
+    fn: func.FuncOp, target: str | None, skip: Operation | None = None, active: bool | None = None
 ) -> Iterator[tuple[Operation, SSAValue, SSAValue]]:
     """``(writer, result, load operand)`` triples the Ascend910 load + tpop
     hazard forbids to share bytes: every tile result of an op that reads a
@@ -152,7 +151,7 @@ def load_tpop_conflicts(
     Raises:
         ValueError: for a malformed ``tile.split_mode``.
     """
-    if not load_tpop_guard_active(fn, target):
+    if not (load_tpop_guard_active(fn, target) if active is None else active):
         return
     tpop, load = tpop_derived(fn), load_derived(fn)
     for op in fn.walk():
@@ -164,11 +163,14 @@ def load_tpop_conflicts(
                     yield op, res, v
 
 
-def load_tpop_pairs(fn: func.FuncOp, target: str | None, skip: Operation | None = None) -> Pairs:
+def load_tpop_pairs(
+    fn: func.FuncOp, target: str | None, skip: Operation | None = None, active: bool | None = None
+) -> Pairs:
     """Root pairs the load + tpop hazard keeps apart (the roots of
-    :func:`load_tpop_conflicts`' results and load operands)."""
+    :func:`load_tpop_conflicts`' results and load operands; ``active``:
+    :func:`load_tpop_guard_active`, when the caller already knows it)."""
     pairs: Pairs = set()
-    for _, res, v in load_tpop_conflicts(fn, target, skip):
+    for _, res, v in load_tpop_conflicts(fn, target, skip, active):
         rm, vm = memref_of(res), memref_of(v)
         if rm is not None and vm is not None and vm.root_name != rm.root_name:
             pairs.add(frozenset((rm.root_name, vm.root_name)))
@@ -223,7 +225,9 @@ def workspace_pairs(fn: func.FuncOp, roots: list[Root], order: ProgramOrder | No
     return pairs
 
 
-def check_fixed_sharing(fn: func.FuncOp, target: str | None, pass_name: str) -> None:
+def check_fixed_sharing(
+    fn: func.FuncOp, target: str | None, pass_name: str, facts: Facts | None = None
+) -> None:
     """Refuse a hazard the packer cannot undo: two values already on one
     root -- bound by the author to one declared allocation, a loop carry,
     or an in-place retarget made for another target -- whose bytes a
@@ -231,16 +235,20 @@ def check_fixed_sharing(fn: func.FuncOp, target: str | None, pass_name: str) -> 
     written-workspace hazard keeps apart. (Between roots, the pairs above
     steer the packing.)
 
+    ``facts``: what memory-reuse computes once for its checks and its
+    packing (:class:`Facts`; taken here when None).
+
     Raises:
         PassError: at the op, naming both values and the rule.
     """
     from xdsl_pto.transforms.verify_memory_plan import must_alias_classes
 
-    order = ProgramOrder.of(fn)
+    facts = facts or Facts(fn, target)
+    order = facts.order
     same = must_alias_classes(fn)
-    pinned = {name for name, op in allocs(fn).items() if op.is_pinned}
-    for op in fn.walk():
-        for f in forbidden_alias_operands(op, target):
+    pinned = {name for name, op in facts.allocs.items() if op.is_pinned}
+    for op, forbidden in facts.forbidden_operands:
+        for f in forbidden:
             for res in op.results:
                 rm = memref_of(res)
                 if rm is None or not _one_window(res, f):
@@ -258,7 +266,7 @@ def check_fixed_sharing(fn: func.FuncOp, target: str | None, pass_name: str) -> 
                     f"{value_name(f)}{tail}",
                     op,
                 )
-    for op, res, v in load_tpop_conflicts(fn, target):
+    for op, res, v in load_tpop_conflicts(fn, target, active=facts.guard_active):
         if _one_window(res, v):
             raise PassError(
                 f"{pass_name}: {op.name} reads a tpop value and writes its result over "
@@ -277,6 +285,53 @@ def check_fixed_sharing(fn: func.FuncOp, target: str | None, pass_name: str) -> 
                     f"{workspace_clash(looped, value_name(v), value_name(w))}); pass a tmp of its own",
                     op,
                 )
+
+
+class Facts:
+    """What memory-reuse's checks and its packing both ask about one
+    function, taken once per run (each used to walk the function again:
+    the statement numbering three times, the no-alias operands of every op
+    and the load + tpop guard twice). Valid while the function is not
+    changed; each fact is taken when first asked for."""
+
+    def __init__(self, fn: func.FuncOp, target: str | None):
+        self.fn = fn
+        self.target = target
+        self._order: ProgramOrder | None = None
+        self._allocs: dict[str, AllocOp] | None = None
+        self._forbidden: list[tuple[Operation, list[SSAValue]]] | None = None
+        self._guard: bool | None = None
+
+    @property
+    def order(self) -> ProgramOrder:
+        """The function's statement numbering."""
+        if self._order is None:
+            self._order = ProgramOrder.of(self.fn)
+        return self._order
+
+    @property
+    def allocs(self) -> dict[str, AllocOp]:
+        """The function's allocation roots by name (:func:`.common.allocs`)."""
+        if self._allocs is None:
+            self._allocs = allocs(self.fn)
+        return self._allocs
+
+    @property
+    def forbidden_operands(self) -> list[tuple[Operation, list[SSAValue]]]:
+        """``(op, forbidden_alias_operands(op, target))`` for every op of the
+        function with some, in walk order."""
+        if self._forbidden is None:
+            self._forbidden = [
+                (op, f) for op in self.fn.walk() if (f := forbidden_alias_operands(op, self.target))
+            ]
+        return self._forbidden
+
+    @property
+    def guard_active(self) -> bool:
+        """:func:`load_tpop_guard_active` (may raise its ValueError)."""
+        if self._guard is None:
+            self._guard = load_tpop_guard_active(self.fn, self.target)
+        return self._guard
 
 
 def _one_window(a: SSAValue, b: SSAValue) -> bool:

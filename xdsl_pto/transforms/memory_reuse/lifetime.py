@@ -118,4 +118,4 @@ def root_intervals(fn: func.FuncOp, order: ProgramOrder | None = None) -> dict[s
     return out
 
 
-__all__ = ["ProgramOrder", "Interval", "def_point", "value_lifetime", "root_intervals", "TileType"]
+__all__ = ["Interval", "ProgramOrder", "TileType", "def_point", "root_intervals", "value_lifetime"]

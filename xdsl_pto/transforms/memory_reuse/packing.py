@@ -21,9 +21,13 @@ from __future__ import annotations
 
 from bisect import bisect_left, insort
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from xdsl_pto.backends import ALLOC_ALIGN, align_up
 from xdsl_pto.transforms.memory_reuse.lifetime import Interval
+
+if TYPE_CHECKING:
+    from xdsl_pto.transforms.memory_reuse.stages import StageMembers, StageRule
 
 
 @dataclass(frozen=True)
@@ -97,62 +101,157 @@ class _Occupancy:
         self.names.add(r.name)
 
 
-def pack(roots: list[Root], forbidden: set[frozenset[str]]) -> list[Buffer]:
+def pack(
+    roots: list[Root], forbidden: set[frozenset[str]], rule: StageRule | None = None
+) -> list[Buffer]:
     """Pack ``roots`` first-fit decreasing; returns the buffers in opening
     order (each buffer's members in joining order). A root joins the first
     buffer all of whose members it :func:`can_share` with (checked through
     an index of each buffer's lifetimes, :class:`_Occupancy`: O(log n) per
-    buffer)."""
+    buffer) and, with a pipeline-stage ``rule``, conflicts with under it
+    with none (as if its pairs were in ``forbidden``)."""
     ordered = sorted(roots, key=lambda r: (-r.size, r.live.lo, r.name))
-    partners: dict[str, set[str]] = {}
-    for pair in forbidden:
-        if len(pair) == 2:
-            a, b = pair
-            partners.setdefault(a, set()).add(b)
-            partners.setdefault(b, set()).add(a)
+    partners = _partners(forbidden)
     none: set[str] = set()
     buffers: list[Buffer] = []
     occupancy: dict[int, _Occupancy] = {}  # id(buffer) ->
+    staged: dict[int, StageMembers] = {}  # id(buffer) -> (with a rule)
     for r in ordered:
         mine = partners.get(r.name, none)
         for b in _open_buffers(buffers, r):
-            if occupancy[id(b)].admits(r, mine):
+            if occupancy[id(b)].admits(r, mine) and (rule is None or staged[id(b)].admits(r)):
                 b.members.append(r)
                 occupancy[id(b)].add(r)
+                if rule is not None:
+                    staged[id(b)].add(r)
                 break
         else:
             buffers.append(Buffer([r]))
             occupancy[id(buffers[-1])] = _Occupancy(r)
+            if rule is not None:
+                staged[id(buffers[-1])] = rule.members()
+                staged[id(buffers[-1])].add(r)
     return buffers
 
 
 def pack_subranges(
-    roots: list[Root], forbidden: set[frozenset[str]], align: int = ALLOC_ALIGN
+    roots: list[Root],
+    forbidden: set[frozenset[str]],
+    align: int = ALLOC_ALIGN,
+    rule: StageRule | None = None,
 ) -> list[Buffer]:
     """First-fit decreasing where a root may take any ``align``-aligned
     subrange of an existing arena (a buffer opened by a larger root) whose
     bytes no member it cannot share with occupies; the lowest such offset in
     the first arena that has one wins, else the root opens a new arena.
     Arenas never grow. Returns the buffers as :func:`pack` does, with each
-    member's offset."""
+    member's offset. A pipeline-stage ``rule`` counts as its pairs in
+    ``forbidden`` would.
+
+    The members a root cannot share with are found through an index per
+    arena (:class:`_ArenaIndex`: the members whose lifetimes interfere with
+    the root's, and its forbidden partners among them), not by testing every
+    member: the plain scan made the retry quadratic in the number of roots."""
     ordered = sorted(roots, key=lambda r: (-r.size, r.live.lo, r.name))
+    partners = _partners(forbidden)
+    none: set[str] = set()
+    starts = sorted({r.live.lo for r in roots})
     buffers: list[Buffer] = []
+    index: dict[int, _ArenaIndex] = {}  # id(buffer) ->
+    staged: dict[int, StageMembers] = {}  # id(buffer) -> (with a rule)
     for r in ordered:
+        mine = partners.get(r.name, none)
         for b in _open_buffers(buffers, r):
             rep = b.representative
-            blocked = sorted(
-                (b.offset(m), b.offset(m) + m.size)
-                for m in b.members
-                if not can_share(r, m, forbidden)
-            )
+            clash = index[id(b)].blocking(r, mine)
+            if rule is not None:
+                clash = list({m.name: m for m in (*clash, *staged[id(b)].blocking(r))}.values())
+            blocked = sorted((b.offset(m), b.offset(m) + m.size) for m in clash)
             at = _lowest_gap(blocked, r.size, rep.size, align)
             if at is not None:
                 b.members.append(r)
                 b.offsets[r.name] = at
+                index[id(b)].add(r)
+                if rule is not None:
+                    staged[id(b)].add(r)
                 break
         else:
             buffers.append(Buffer([r]))
+            index[id(buffers[-1])] = _ArenaIndex(starts, r)
+            if rule is not None:
+                staged[id(buffers[-1])] = rule.members()
+                staged[id(buffers[-1])].add(r)
     return buffers
+
+
+class _ArenaIndex:
+    """The members of one :func:`pack_subranges` arena, indexed by lifetime
+    so that "which members can ``r`` not share with" costs about
+    ``O((k + 1) log n)`` for ``k`` such members instead of a scan of all.
+
+    Members of an arena may interfere with each other (they sit at
+    different offsets), so unlike :class:`_Occupancy` no ordering helps on
+    its own: the members are kept in a sparse segment tree over the sorted
+    distinct lifetime starts of all the roots being packed, each node
+    holding the latest end below it. The members starting before ``r``
+    ends are a prefix of the leaves; of those, the subtrees whose latest end
+    is not after ``r``'s start are skipped (:meth:`blocking`).
+    """
+
+    def __init__(self, starts: list[int], first: Root):
+        self.starts = starts
+        self.width = 1 << max(0, (len(starts) - 1).bit_length())
+        self.latest: dict[int, int] = {}  # node -> the latest end of a member below it
+        self.leaves: dict[int, list[Root]] = {}  # leaf node -> members starting there
+        self.by_name: dict[str, Root] = {}
+        self.add(first)
+
+    def add(self, r: Root) -> None:
+        node = self.width + bisect_left(self.starts, r.live.lo)
+        self.leaves.setdefault(node, []).append(r)
+        self.by_name[r.name] = r
+        while node:  # up to the root; an ancestor's latest end is never below a child's
+            cur = self.latest.get(node)
+            if cur is not None and cur >= r.live.hi:
+                break
+            self.latest[node] = r.live.hi
+            node >>= 1
+
+    def blocking(self, r: Root, partners: set[str]) -> list[Root]:
+        """The members ``r`` cannot share bytes with (same memory space
+        assumed): lifetimes that interfere (``m.lo < r.hi and r.lo <
+        m.hi``), and the members among ``partners``; each once."""
+        out: dict[str, Root] = {}
+        limit = bisect_left(self.starts, r.live.hi)  # leaves with start < r.live.hi
+        stack = [(1, 0, self.width)]  # node, covering leaves [lo, hi)
+        while stack:
+            node, lo, hi = stack.pop()
+            if lo >= limit or self.latest.get(node, r.live.lo) <= r.live.lo:
+                continue
+            if hi - lo == 1:
+                for m in self.leaves[node]:
+                    if m.live.lo < r.live.hi and r.live.lo < m.live.hi:
+                        out[m.name] = m
+                continue
+            mid = (lo + hi) // 2
+            stack.append((2 * node + 1, mid, hi))
+            stack.append((2 * node, lo, mid))
+        for name in partners:
+            m = self.by_name.get(name)
+            if m is not None:
+                out[name] = m
+        return list(out.values())
+
+
+def _partners(forbidden: set[frozenset[str]]) -> dict[str, set[str]]:
+    """Each root's forbidden partners (pairs of two distinct names only)."""
+    partners: dict[str, set[str]] = {}
+    for pair in forbidden:
+        if len(pair) == 2:
+            a, b = pair
+            partners.setdefault(a, set()).add(b)
+            partners.setdefault(b, set()).add(a)
+    return partners
 
 
 def _open_buffers(buffers: list[Buffer], r: Root) -> list[Buffer]:

@@ -4,15 +4,15 @@ and drop the allocations nothing refers to any more (MemoryReuse steps 3-8)."""
 from __future__ import annotations
 
 from xdsl.dialects import func
+from xdsl.ir import Attribute
+from xdsl.rewriter import Rewriter
 
-from xdsl_pto.dialects.tile.types import MemRefAttr
-from xdsl_pto.transforms.common import (
-    memref_of,
-    remove_unused_allocs,
-    set_memref,
-    tile_values,
-)
+from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
+from xdsl_pto.transforms.common import remove_unused_allocs, tile_values
 from xdsl_pto.transforms.memory_reuse.packing import Buffer
+
+#: Position of the MemRef among a tile type's parameters.
+_MEMREF = [name for name, _ in TileType.get_irdl_definition().parameters].index("memref")
 
 
 def apply_sharing(fn: func.FuncOp, buffers: list[Buffer]) -> list[str]:
@@ -22,9 +22,29 @@ def apply_sharing(fn: func.FuncOp, buffers: list[Buffer]) -> list[str]:
     rebase = {
         m.name: (b.representative.name, b.offset(m)) for b in buffers for m in b.members[1:]
     }
+    # Attributes are values: the windows and re-typed tile types a
+    # function needs repeat (one root's values mostly share a window, its
+    # values mostly a type), and building one -- its parameters verified --
+    # cost most of this rewrite. Each distinct one is built once.
+    windows: dict[tuple[str, int, int], MemRefAttr] = {}
+    retyped: dict[tuple[Attribute, ...], TileType] = {}
     for v in list(tile_values(fn)):
-        m = memref_of(v)
+        t = v.type
+        m = t.get_memref() if isinstance(t, TileType) else None
         if m is not None and m.root_name in rebase:
             root, shift = rebase[m.root_name]
-            set_memref(v, MemRefAttr(root, m.offset.data + shift, m.size.data))
+            key = (root, m.offset.data + shift, m.size.data)
+            window = windows.get(key)
+            if window is None:
+                window = windows[key] = MemRefAttr(*key)
+            if m == window:
+                continue  # as set_memref: nothing to change
+            # with_memref keeps every other parameter: they and the window
+            # make the new type (the old MemRef, unique to a root, does not).
+            params = t.parameters
+            tkey = (*params[:_MEMREF], *params[_MEMREF + 1 :], window)
+            new_type = retyped.get(tkey)
+            if new_type is None:
+                new_type = retyped[tkey] = t.with_memref(window)
+            Rewriter.replace_value_with_new_type(v, new_type)
     return remove_unused_allocs(fn)

@@ -20,7 +20,7 @@ Two sharing rules read them (seed 001/002, "Pipeline-stage guard"):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from xdsl.dialects import func
@@ -133,10 +133,113 @@ def legacy_pairs(roots: list[Root], info: StageInfo) -> set[frozenset[str]]:
     return pairs
 
 
+class StageRule:
+    """One of the two sharing rules as a test the packers ask per buffer,
+    instead of the root pairs :func:`gated_pairs` / :func:`legacy_pairs`
+    spell out (as many as a quarter of the square of the tagged roots, and
+    built again for every depth the guard tries).
+
+    Each root gets, per group, a *label*: its residues at the group's depth
+    (gated rule) or its stage ids (legacy rule). Two roots conflict when,
+    in a group both have, the union of their labels has more than one
+    element (for the legacy rule, only when one of them holds a load, and
+    never in the L0 matmul spaces) -- the pairs' definition. A buffer keeps,
+    per group, its members by label (:class:`StageMembers`), and a root is
+    tested against each distinct label of the group once (a handful: the
+    subsets of a group's residues or stages that occur), not against every
+    member.
+    """
+
+    def __init__(self, roots: list[Root], info: StageInfo, depth: dict[int, int] | None = None):
+        """The gated rule at ``depth`` (group -> depth, absent = 1), or the
+        legacy rule when ``depth`` is None."""
+        self.legacy = depth is None
+        self.labels: dict[str, list[tuple[int, frozenset[int]]]] = {}
+        self.loads: set[str] = set()
+        for r in roots:
+            groups = info.stages.get(r.name)
+            if groups is None or (self.legacy and r.space in _L0_MATMUL):
+                continue
+            if depth is None:
+                self.labels[r.name] = [(g, frozenset(ks)) for g, ks in groups.items()]
+            else:
+                self.labels[r.name] = [
+                    (g, frozenset(info.residues(r.name, g, depth.get(g, 1)))) for g in groups
+                ]
+            if r.name in info.loads:
+                self.loads.add(r.name)
+
+    def members(self) -> StageMembers:
+        """An empty buffer's view of its members under this rule."""
+        return StageMembers(self)
+
+    def conflicts(self, a: Root, b: Root) -> bool:
+        """The pair rule itself (what the pairs functions enumerate)."""
+        la, lb = self.labels.get(a.name), self.labels.get(b.name)
+        if la is None or lb is None or a.name == b.name:
+            return False
+        if self.legacy and a.name not in self.loads and b.name not in self.loads:
+            return False
+        other = dict(lb)
+        return any(g in other and len(lab | other[g]) > 1 for g, lab in la)
+
+
+class StageMembers:
+    """The members of one buffer as a :class:`StageRule` sees them."""
+
+    def __init__(self, rule: StageRule):
+        self.rule = rule
+        # group -> label -> members; for the legacy rule also the load members
+        self.all: dict[int, dict[frozenset[int], list[Root]]] = {}
+        self.load: dict[int, dict[frozenset[int], list[Root]]] = {}
+
+    def add(self, r: Root) -> None:
+        labels = self.rule.labels.get(r.name)
+        if labels is None:
+            return
+        is_load = r.name in self.rule.loads
+        for g, lab in labels:
+            self.all.setdefault(g, {}).setdefault(lab, []).append(r)
+            if is_load:
+                self.load.setdefault(g, {}).setdefault(lab, []).append(r)
+
+    def _against(self, r: Root) -> Iterator[tuple[frozenset[int], dict[frozenset[int], list[Root]]]]:
+        labels = self.rule.labels.get(r.name)
+        if labels is None:
+            return
+        index = self.all if not self.rule.legacy or r.name in self.rule.loads else self.load
+        for g, lab in labels:
+            by_label = index.get(g)
+            if by_label:
+                yield lab, by_label
+
+    def admits(self, r: Root) -> bool:
+        """True when ``r`` conflicts with no member."""
+        for lab, by_label in self._against(r):
+            if any(len(lab | other) > 1 for other in by_label):
+                return False
+        return True
+
+    def blocking(self, r: Root) -> Iterator[Root]:
+        """The members ``r`` conflicts with (a member may come more than once)."""
+        for lab, by_label in self._against(r):
+            for other, members in by_label.items():
+                if len(lab | other) > 1:
+                    yield from members
+
+
 def strip_memberships(fn: func.FuncOp) -> None:
     """Remove every ``tile.pipeline_membership`` (consumed by MemoryReuse)."""
     for op in fn.walk():
         op.attributes.pop(PIPELINE_MEMBERSHIP, None)
 
 
-__all__ = ["StageInfo", "gated_pairs", "legacy_pairs", "stage_info", "strip_memberships"]
+__all__ = [
+    "StageInfo",
+    "StageMembers",
+    "StageRule",
+    "gated_pairs",
+    "legacy_pairs",
+    "stage_info",
+    "strip_memberships",
+]
