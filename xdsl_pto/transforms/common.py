@@ -254,12 +254,12 @@ def reserved_floor(fn: func.FuncOp) -> dict[MemorySpace, int]:
     return floor
 
 
-def resolve_reservations(fn: func.FuncOp, pass_name: str) -> dict[MemorySpace, int]:
-    """Give every AUTO ``tile.reserve_buffer`` of ``fn`` an explicit base
-    (pypto-docs/34-allocate_memory_addr.md, "Resolve reserve buffers"): per
-    memory space, in program order, the lowest 32-byte-aligned address from
-    0 upward where it overlaps no explicitly based or already resolved
-    reservation; explicit bases are kept. Returns :func:`reserved_floor`.
+def planned_reservation_bases(fn: func.FuncOp, pass_name: str) -> dict[Operation, int]:
+    """The base (bytes) every ``tile.reserve_buffer`` of ``fn`` has or will
+    get (pypto-docs/34-allocate_memory_addr.md, "Resolve reserve buffers"):
+    explicit bases are kept; per memory space, in program order, an AUTO one
+    takes the lowest 32-byte-aligned address from 0 upward where it overlaps
+    no explicitly based or earlier resolved reservation. Nothing is written.
 
     Raises:
         PassError: when two explicitly based reservations overlap.
@@ -267,6 +267,7 @@ def resolve_reservations(fn: func.FuncOp, pass_name: str) -> dict[MemorySpace, i
     from xdsl_pto.dialects.tile.pipe_setup_ops import reservations
 
     ops = reservations(fn)
+    bases: dict[Operation, int] = {}
     taken: dict[MemorySpace, list[tuple[int, int, str]]] = {}
     for r in ops:
         base = r.base_addr
@@ -280,6 +281,7 @@ def resolve_reservations(fn: func.FuncOp, pass_name: str) -> dict[MemorySpace, i
                     r,
                 )
         taken.setdefault(r.memory_space, []).append((base, base + r.size_bytes, r.reserved_name))
+        bases[r] = base
     for r in ops:
         if r.base_addr is not None:
             continue
@@ -289,8 +291,37 @@ def resolve_reservations(fn: func.FuncOp, pass_name: str) -> dict[MemorySpace, i
             if at + r.size_bytes <= lo:
                 break
             at = max(at, align_up(hi))
-        r.set_base(at)
+        bases[r] = at
         taken.setdefault(r.memory_space, []).append((at, at + r.size_bytes, r.reserved_name))
+    return bases
+
+
+def planned_floor(fn: func.FuncOp, pass_name: str) -> dict[MemorySpace, int]:
+    """Per memory space, the floor (bytes) ``fn``'s reservations will have
+    once resolved (:func:`planned_reservation_bases`); memory-reuse's
+    capacity checks run before the bases are written. Spaces without
+    reservations are absent.
+
+    Raises:
+        PassError: as :func:`planned_reservation_bases`.
+    """
+    floor: dict[MemorySpace, int] = {}
+    for r, base in planned_reservation_bases(fn, pass_name).items():
+        space = r.memory_space  # type: ignore[attr-defined]
+        floor[space] = max(floor.get(space, 0), align_up(base + r.size_bytes))  # type: ignore[attr-defined]
+    return floor
+
+
+def resolve_reservations(fn: func.FuncOp, pass_name: str) -> dict[MemorySpace, int]:
+    """Write the base :func:`planned_reservation_bases` gives onto every AUTO
+    ``tile.reserve_buffer`` of ``fn``; returns :func:`reserved_floor`.
+
+    Raises:
+        PassError: when two explicitly based reservations overlap.
+    """
+    for r, base in planned_reservation_bases(fn, pass_name).items():
+        if r.base_addr is None:  # type: ignore[attr-defined]
+            r.set_base(base)  # type: ignore[attr-defined]
     return reserved_floor(fn)
 
 

@@ -36,7 +36,7 @@ from xdsl_pto.backends import Backend, backend_for_pass, record_target
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.planners import require_pypto
-from xdsl_pto.transforms.common import functions, require_memrefs
+from xdsl_pto.transforms.common import functions, planned_floor, require_memrefs
 from xdsl_pto.transforms.memory_reuse.capacity import Diagnostic, plan_space
 from xdsl_pto.transforms.memory_reuse.constraints import (
     check_operand_overlaps,
@@ -100,8 +100,13 @@ def plan_reuse(
     info = stage_info(fn)
     buffers: list[Buffer] = []
     notes: list[Diagnostic] = []
+    # Reserved cross-core windows take the bottom of their space: the tiles
+    # get what is left above them.
+    floor = planned_floor(fn, PASS) if backend is not None else {}
     for space in sorted({r.space for r in roots}):
-        limit = None if backend is None else backend.capacity[MemorySpace(space)]
+        limit = None
+        if backend is not None:
+            limit = backend.capacity[MemorySpace(space)] - floor.get(MemorySpace(space), 0)
         mine, said = plan_space([r for r in roots if r.space == space], forbidden, info, limit)
         buffers.extend(mine)
         notes.extend(said)
