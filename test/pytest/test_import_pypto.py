@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import ast
 import textwrap
+from pathlib import Path
 
+import numpy as np
 import pytest
 from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import (
@@ -14,7 +16,9 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerType,
     MemRefType,
+    Signedness,
 )
+from xdsl.ir import Block
 
 from xdsl_pto.dialects.tile.types import AllocBindingAttr, MemorySpace, TileType
 from xdsl_pto.tools import cli
@@ -107,7 +111,11 @@ def _loop_ops(module) -> list:
 def test_index_arithmetic():
     m = _import("k: pl.Scalar[pl.INDEX] = (i + 1) * 64 - i // 2 + i % 4")
     names = [op.name for op in _loop_ops(m)]
-    assert names == ["arith.addi", "arith.muli", "arith.floordivsi", "arith.subi", "arith.remsi", "arith.addi", "scf.yield"]
+    # `%` is Python's floor modulo: i - floordivsi(i, 4) * 4 (never arith.remsi)
+    assert names == [
+        "arith.addi", "arith.muli", "arith.floordivsi", "arith.subi",
+        "arith.floordivsi", "arith.muli", "arith.subi", "arith.addi", "scf.yield",
+    ]
     consts = sorted(op.value.value.data for op in m.walk() if isinstance(op, arith.ConstantOp))
     assert consts == [1, 2, 4, 8, 64]  # hoisted once each (1 is also the start and the step)
 
@@ -181,3 +189,124 @@ def test_output_parses_back(tmp_path):
     fn = next(iter(module.ops))
     assert fn.attributes["tile.function_kind"].data == "aiv"
     assert fn.arg_attrs.data[1].data == {"tile.out": fn.arg_attrs.data[1].data["tile.out"]}
+
+
+# ----- findings of a breaker session ------------------------------------------
+
+_INPUTS = Path(__file__).resolve().parents[1] / "lit" / "xdsl-pto-import-pypto" / "Inputs"
+
+
+def _run(dump: str) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """Import ``Inputs/dump``, run its ``kernel`` in the interpreter (logical
+    mode, seed 0); (inputs, outputs)."""
+    from xdsl_pto.interp.inputs import make_inputs
+    from xdsl_pto.interp.runner import find_function, run_function
+
+    module = import_source((_INPUTS / dump).read_text(encoding="utf-8-sig"), dump)
+    module.verify()
+    inputs = make_inputs(find_function(module, "kernel"), 0)
+    result = run_function(module, "kernel", [a.copy() for a in inputs], mode="logical")
+    return inputs, result.outputs
+
+
+def test_floor_mod_rotates_blocks():
+    # o[8i:8i+8] = a[((i - 1) % 4) * 8 ...]: block 0 gets a's last block (3), not row -8
+    (a, _), outputs = _run("floor_mod_rotate.py")
+    assert np.array_equal(outputs[1], np.roll(a, 8, axis=0))
+
+
+@pytest.mark.parametrize("dump", ["transpose_view_default.py", "transpose_view_stated.py"])
+def test_transpose_view_transposes(dump):
+    (a, _), outputs = _run(dump)
+    assert np.array_equal(outputs[1], a.T)
+
+
+@pytest.mark.parametrize(
+    ("value", "type_", "message"),
+    [
+        (1e39, Float32Type(), "1e+39 does not fit in f32"),
+        (70000.0, Float16Type(), "70000.0 does not fit in f16"),
+        (10**400, Float32Type(), f"{10**400} does not fit in f32"),
+        (2**63, IndexType(), f"{2**63} does not fit in index"),
+        (2**63, IntegerType(64), f"{2**63} does not fit in i64"),
+        (256, IntegerType(8, Signedness.UNSIGNED), "256 does not fit in ui8"),
+        (-1, IntegerType(8, Signedness.UNSIGNED), "-1 does not fit in ui8"),
+        (128, IntegerType(8), "128 does not fit in i8"),
+        ("x", Float32Type(), "cannot use 'x' as a value of type f32"),
+    ],
+)
+def test_literals_are_range_checked(value, type_, message):
+    from xdsl_pto.tools.import_pypto.context import FunctionContext, Program
+    from xdsl_pto.tools.import_pypto.scalars import constant
+
+    ctx = FunctionContext(Program("d.py"), "f", "aiv", Block(), Block())
+    with pytest.raises(PyptoImportError) as info:
+        constant(ctx, value, type_, _expr("0"))
+    assert info.value.message == message
+
+
+def test_func_attr_int_range():
+    with pytest.raises(PyptoImportError) as info:
+        import_source(_GOOD.replace("        t:", '        pl.func_attr({"k": 99999999999999999999})\n        t:', 1), "d.py")
+    assert info.value.message == "pl.func_attr value 99999999999999999999 does not fit in i64"
+
+
+def test_unicode_names_parse_back(tmp_path):
+    from xdsl_pto.tools.session import read_module
+
+    out = tmp_path / "k.mlir"
+    assert cli.main(["import-pypto", str(_INPUTS / "unicode_names.py"), "-o", str(out)]) == 0
+    text = out.read_text()
+    assert "%r_sultat = tile.add" in text and "é" not in text
+    read_module(str(out)).verify()
+
+
+def test_self_parameter_is_skipped():
+    module = import_source((_INPUTS / "self_param.py").read_text(), "self_param.py")
+    fn = next(iter(module.ops))
+    assert [str(t) for t in fn.function_type.inputs.data] == ["memref<16x64xf32>", "memref<16x64xf32>"]
+
+
+def test_bom_is_accepted(tmp_path, capsys):
+    src = tmp_path / "bom.py"
+    src.write_bytes(b"\xef\xbb\xbf" + _GOOD.encode())
+    assert cli.main(["import-pypto", str(src)]) == 0
+    assert "func.func @kernel" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("target", "reason"), [("missing/x.mlir", "No such file or directory"), (".", "Is a directory")]
+)
+def test_unwritable_output_is_named(tmp_path, capsys, target, reason):
+    src, outdir = tmp_path / "good.py", tmp_path / "out"
+    src.write_text(_GOOD)
+    outdir.mkdir()
+    out = outdir / target
+    assert cli.main(["import-pypto", str(src), "-o", str(out)]) == 1
+    assert capsys.readouterr().err == f"{out}: error: cannot write: {reason}\n"
+    assert list(outdir.iterdir()) == []  # no temporary file left
+
+
+@pytest.mark.parametrize(
+    ("statement", "message"),
+    [
+        ('p = pl.MemRef("p", slot=2)', "unsupported keyword argument 'slot' of 'pl.MemRef'"),
+        (
+            'b: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name="b", size=4096, base=-1, space="mat")',
+            "unsupported keyword argument 'space' of 'pl.system.reserve_buffer'",
+        ),
+        (
+            'b: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name="b", size=2**70, base=-1)',
+            "'size' of 'pl.system.reserve_buffer' must be an integer literal, got '2 ** 70'",
+        ),
+        (
+            'b: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name="b", size=99999999999999999999, base=-1)',
+            "'size' of 'pl.system.reserve_buffer' is 99999999999999999999, which does not fit in i64",
+        ),
+    ],
+)
+def test_unknown_keywords_and_bad_values_are_named(statement, message):
+    with pytest.raises(PyptoImportError) as info:
+        import_source(_GOOD.replace("        t:", f"        {statement}\n        t:", 1), "d.py")
+    assert info.value.message == message
+    assert info.value.line == 8

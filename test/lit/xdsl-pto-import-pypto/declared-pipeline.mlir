@@ -16,11 +16,13 @@
 // CHECK-NEXT: %nxt = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %t2) -> (!tile.tile<64x64xf32, vec>) {
 // CHECK-NEXT:   %0 = arith.floordivsi %i, %c2 : index
 // CHECK-NEXT:   %1 = arith.muli %0, %c64 : index
-// CHECK-NEXT:   %2 = arith.remsi %i, %c2 : index
-// CHECK-NEXT:   %row = arith.addi %1, %2 : index
+// CHECK-NEXT:   %2 = arith.floordivsi %i, %c2 : index
+// CHECK-NEXT:   %3 = arith.muli %2, %c2 : index
+// CHECK-NEXT:   %4 = arith.subi %i, %3 : index
+// CHECK-NEXT:   %row = arith.addi %1, %4 : index
 // CHECK-NEXT:   %x = tile.load %a[%row, %c0] : memref<256x64xf32> -> !tile.tile<64x64xf32, vec, alloc = <@buf, slots = 2, slot = iv>>
-// CHECK-NEXT:   %3 = arith.cmpi slt, %i, %c2 : index
-// CHECK-NEXT:   %z = scf.if %3 -> (!tile.tile<64x64xf32, vec>) {
+// CHECK-NEXT:   %5 = arith.cmpi slt, %i, %c2 : index
+// CHECK-NEXT:   %z = scf.if %5 -> (!tile.tile<64x64xf32, vec>) {
 // CHECK-NEXT:     %y = tile.add %acc, %x
 // CHECK-NEXT:     scf.yield %y : !tile.tile<64x64xf32, vec>
 // CHECK-NEXT:   } else {

@@ -28,12 +28,26 @@ Rules worth knowing:
   tensor carry must yield the tensor it starts as).
 * ``pl.tile.move``'s ``blayout`` / ``slayout`` give the result's layout where
   the annotation's TileView does not (they must agree where it does).
-* ``pl.tile.transpose_view`` -> ``tile.reshape`` (a view: the same bytes seen
-  as ``[N, M]`` with the layouts the annotation gives); the pipe-setup calls
-  map to :mod:`xdsl_pto.dialects.tile.pipe_setup_ops` (``reserve_buffer`` in
-  Vec in an AIV function, Mat in an AIC one; ``base=-1`` is automatic).
+* ``pl.tile.transpose_view(t)`` -> ``tile.reshape`` (a view: the same bytes
+  seen as ``[N, M]``); the result's block and stripe layouts are ``t``'s with
+  row_major and col_major swapped (none_box stays), and an annotation that
+  states layouts must state those. ``pl.tile.slice(t, shape, offset)`` is the
+  reference's three-argument form. The pipe-setup calls map to
+  :mod:`xdsl_pto.dialects.tile.pipe_setup_ops` (``reserve_buffer`` in Vec in
+  an AIV function, Mat in an AIC one; ``base=-1`` is automatic); a keyword
+  their constructors do not take is an error.
+* ``%`` is Python's floor modulo (``a - floordivsi(a, b) * b``); a
+  ``pl.range`` step must be a positive integer literal; literals are checked
+  against their type (i64 / index range, finite and in range for f16 / bf16 /
+  f32).
+* A method's unannotated ``self`` is skipped; a function annotated
+  ``-> pl.Tensor[...]`` must return; names that are not legal MLIR SSA names
+  (``résultat``) are printed with ``_`` for each illegal character; a UTF-8
+  byte order mark is ignored; two ``pl.MemRef("x")`` declarations of one
+  name are an error.
 * Errors: ``dump.py:LINE:COL: error: ...`` on stderr, exit 1, and no output
-  file (the module is written only once it verified).
+  file (the module is written only once it verified); an output that cannot
+  be written is ``OUT: error: cannot write: REASON``.
 """
 
 from xdsl_pto.tools.import_pypto.driver import import_source

@@ -336,8 +336,10 @@ def declaration(call: ast.Call, variable: str | None):
     slots = 1
     for kw in call.keywords:
         v = int_literal(kw.value)
-        if kw.arg != "slots" or v is None:
-            raise PyptoImportError(f"unsupported pl.MemRef argument '{describe(kw.value)}'", kw.value)
+        if kw.arg != "slots":
+            raise PyptoImportError(f"unsupported keyword argument '{kw.arg}' of 'pl.MemRef'", kw.value)
+        if v is None:
+            raise PyptoImportError(f"slots of pl.MemRef must be an integer literal, got '{describe(kw.value)}'", kw.value)
         slots = v
     if name is None:
         raise PyptoImportError("an unnamed pl.MemRef() must be assigned to a variable", call)

@@ -17,7 +17,8 @@ What the op definitions cannot say is in three small tables:
 * :data:`RENAMES` -- pypto ops that are ours under another name;
 * :data:`SIGNATURES` -- pypto positional arguments that are not our operands
   or come in another order (``load``'s shapes, ``store``'s tensor last, the
-  shape of ``create``/``full``/``reshape``);
+  shape of ``create``/``full``/``reshape``/``slice`` -- the reference's
+  ``slice(tile, shape, offset)``, all three required);
 * :data:`SYSTEM_OPS` -- the pipe-setup calls, built with their Python
   constructors (:mod:`xdsl_pto.dialects.tile.pipe_setup_ops`).
 """
@@ -54,8 +55,8 @@ from xdsl_pto.tools.import_pypto.scalars import constant, lookup, scalar
 
 #: pypto op -> our op, where the names differ. ``transpose_view`` is a view
 #: (the same bytes seen as ``[N, M]`` with block and stripe layouts
-#: swapped): our ``tile.reshape``, whose result type carries the layouts;
-#: ``tile.transpose`` is a real copy.
+#: swapped, row_major <-> col_major): our ``tile.reshape``, whose result type
+#: carries the derived layouts; ``tile.transpose`` is a real copy.
 RENAMES = {"transpose_view": "reshape"}
 
 #: pypto positional parameters, where they are not our operand definitions
@@ -67,6 +68,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "create": ("@shape",),
     "full": ("@shape",),
     "reshape": ("source", "@shape"),
+    "slice": ("source", "@shape", "offsets"),
 }
 
 #: pypto call -> class of :mod:`xdsl_pto.dialects.tile.pipe_setup_ops`.
@@ -203,10 +205,20 @@ def _tile(
         else:
             raise PyptoImportError(f"unsupported keyword argument '{kw.arg}' of '{name}'", kw.value)
 
+    missing = [p for p in params if p not in given]
+    if ours == "slice" and missing:
+        raise PyptoImportError(
+            f"'{name}' is slice(tile, shape, offset): the {' and '.join({'@shape': 'shape', 'offsets': 'offset'}.get(m, m) for m in missing)} "
+            f"argument{'s are' if len(missing) > 1 else ' is'} missing",
+            call,
+        )
+    derived: dict[str, str] = {}
+    if name == "pl.tile.transpose_view":
+        derived = _transposed_layouts(ctx, call, given)
     has_result = bool(irdl.results)
     result_type = None
     if has_result:
-        result_type = _result_type(ctx, call, name, annotation, given, result_kw)
+        result_type = _result_type(ctx, call, name, annotation, given, result_kw, derived)
     else:
         _check_no_tile_result(ctx, call, name, annotation, result_kw)
 
@@ -231,9 +243,15 @@ def _tile(
                 _check(constr, v, pname, name, e)
             operands.append(values)
             continue
-        if tile_ok and tensor_ok and index_ok and bool_ok:  # any type: a scalar of the tile's element type
-            elem = first_tile or result_type
-            v = _value(ctx, node, elem.element_type if isinstance(elem, TileType) else None)
+        if tile_ok and tensor_ok and index_ok and bool_ok:
+            # any type: a tile (cmp's rhs) or a scalar of the tile's element type
+            if isinstance(node, ast.Name) and isinstance(ctx.env.get(node.id), SSAValue) and isinstance(
+                lookup(ctx, node).type, TileType | MemRefType
+            ):
+                v = lookup(ctx, node)
+            else:
+                elem = first_tile or result_type
+                v = _value(ctx, node, elem.element_type if isinstance(elem, TileType) else None)
         elif tile_ok or tensor_ok:
             if not isinstance(node, ast.Name):
                 what = "a tile" if tile_ok else "a tensor"
@@ -250,7 +268,7 @@ def _tile(
             first_tile = v.type
         operands.append([v] if optional else v)
 
-    if ours == "reshape" and "@shape" not in given and isinstance(first_tile, TileType) and result_type is not None:
+    if name == "pl.tile.transpose_view" and isinstance(first_tile, TileType) and result_type is not None:
         # transpose_view: [M, N] seen as [N, M]
         if tuple(reversed(first_tile.get_shape())) != result_type.get_shape():
             raise PyptoImportError(
@@ -273,6 +291,30 @@ def _tile(
                 raise PyptoImportError(f"the annotation says {t}, the stored-to tensor is {dest.type}", annotation)
         return dest
     return op.results[0] if op.results else None
+
+
+#: ``transpose_view``'s layout swap: the same bytes read the other way.
+_SWAPPED = {"row_major": "col_major", "col_major": "row_major", "none_box": "none_box"}
+
+
+def _transposed_layouts(ctx: FunctionContext, call: ast.Call, given: dict[str, ast.expr]) -> dict[str, str]:
+    """The result layouts of ``pl.tile.transpose_view(t)``: ``t``'s block and
+    stripe layouts with row_major and col_major swapped (none_box stays), so
+    a row-major ``[M, N]`` is seen as a col-major ``[N, M]`` -- the same
+    bytes, transposed.
+
+    Raises:
+        PyptoImportError: for another argument than one tile name.
+    """
+    if len(call.args) != 1 or set(given) != {"source"}:
+        raise PyptoImportError("'pl.tile.transpose_view' takes one tile argument", call)
+    src = call.args[0]
+    if not isinstance(src, ast.Name):
+        raise PyptoImportError(f"'source' of 'pl.tile.transpose_view' must be a tile name, got '{describe(src)}'", src)
+    t = lookup(ctx, src).type
+    if not isinstance(t, TileType):
+        raise PyptoImportError(f"'{src.id}' is {t}, not a tile", src)
+    return {"blayout": _SWAPPED[t.blayout.data], "slayout": _SWAPPED[t.slayout.data]}
 
 
 def _value(ctx: FunctionContext, node: ast.expr, elem: Attribute | None) -> SSAValue:
@@ -301,6 +343,8 @@ def _attribute(node: ast.expr, constr, what: str) -> Attribute:
     if isinstance(lit, bool):
         candidates = [UnitAttr()] if lit else []
     elif isinstance(lit, int):
+        if not _I64_MIN <= lit <= _I64_MAX:
+            raise PyptoImportError(f"{what} is {lit}, which does not fit in i64", node)
         candidates = [IntegerAttr(lit, i64), IntAttr(lit)]
     elif isinstance(lit, str):
         candidates = [StringAttr(lit)]
@@ -323,6 +367,10 @@ def membership(node: ast.expr) -> ArrayAttr:
             g, sep, s = part.strip().partition(":")
             if not sep or not g.strip().isdigit() or not s.strip().isdigit():
                 break
+            if max(int(g), int(s)) > _I64_MAX:
+                raise PyptoImportError(
+                    f"pipeline_membership '{node.value}' has a number that does not fit in i64", node
+                )
             pairs.append(DenseArrayBase.from_list(i64, [int(g), int(s)]))
         else:
             if pairs:
@@ -352,10 +400,12 @@ def _result_type(
     annotation: ast.expr | None,
     given: dict[str, ast.expr],
     result_kw: dict[str, ast.expr],
+    derived: dict[str, str] | None = None,
 ) -> TileType:
-    """The result's tile type: the annotation, with a move's layout keywords
-    and a load's valid shapes where the annotation does not say; checked
-    against the shape arguments and result keywords."""
+    """The result's tile type: the annotation, with a move's layout keywords,
+    a transpose_view's ``derived`` layouts and a load's valid shapes where
+    the annotation does not say; checked against the shape arguments, result
+    keywords and derived layouts."""
     if annotation is None:
         raise PyptoImportError(f"'{name}' has a result: assign it to a name with a pl.Tile annotation", call)
     layouts = {k: ann.layout(v) for k, v in result_kw.items() if k in ("blayout", "slayout")}
@@ -365,7 +415,13 @@ def _result_type(
         valid = None
     from xdsl_pto.tools.import_pypto.statements import tile_annotation
 
-    t = tile_annotation(ctx, annotation, layout_defaults=layouts, valid_default=valid)
+    t = tile_annotation(ctx, annotation, layout_defaults={**(derived or {}), **layouts}, valid_default=valid)
+    for k, v in (derived or {}).items():
+        if getattr(t, k).data != v:
+            raise PyptoImportError(
+                f"'{name}' of '{describe(call.args[0])}' has {k} {v}, the annotation says {getattr(t, k).data}",
+                annotation,
+            )
     for k, v in layouts.items():
         if getattr(t, k).data != v:
             raise PyptoImportError(
@@ -430,13 +486,22 @@ def _system(ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.exp
         raise PyptoImportError(
             f"unsupported call '{name}' (xdsl_pto.dialects.tile.pipe_setup_ops has no {SYSTEM_OPS[name]})", call
         )
-    args = [_system_arg(ctx, a) for a in call.args]
+    params = dict(inspect.signature(cls.__init__).parameters)
+    params.pop("self", None)
+    if name == "pl.system.reserve_buffer":
+        params.pop("space", None)  # the consuming core's, never written
+    positional = [p for p in params.values() if p.kind is inspect.Parameter.POSITIONAL_OR_KEYWORD]
+    if len(call.args) > len(positional):
+        raise PyptoImportError(f"'{name}' takes at most {len(positional)} positional arguments, got {len(call.args)}", call)
+    args = [_system_arg(ctx, a, positional[i], name) for i, a in enumerate(call.args)]
     kwargs: dict[str, object] = {}
     for kw in call.keywords:
         if kw.arg is None:
             raise PyptoImportError(f"'**' arguments are not supported in '{name}'", kw.value)
         key = "pipe_id" if kw.arg == "id" else kw.arg
-        kwargs[key] = _system_arg(ctx, kw.value)
+        if kw.arg == "pipe_id" or key not in params:
+            raise PyptoImportError(f"unsupported keyword argument '{kw.arg}' of '{name}'", kw.value)
+        kwargs[key] = _system_arg(ctx, kw.value, params[key], name, kw.arg)
     if name == "pl.system.reserve_buffer":
         if ctx.consumer_space is None:
             raise PyptoImportError(f"'{name}' needs an AIC or AIV function", call)
@@ -468,12 +533,38 @@ def _system(ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.exp
     return result
 
 
-def _system_arg(ctx: FunctionContext, node: ast.expr) -> object:
+_I64_MIN, _I64_MAX = -(2**63), 2**63 - 1
+
+
+def _quoted(node: ast.expr) -> str:
+    """``describe(node)`` in quotes (a string literal keeps its own)."""
+    text = describe(node)
+    return text if isinstance(node, ast.Constant) and isinstance(node.value, str) else f"'{text}'"
+
+
+def _system_arg(
+    ctx: FunctionContext, node: ast.expr, param: inspect.Parameter, name: str, shown: str | None = None
+) -> object:
+    """An argument of a pipe-setup call, checked against the constructor's
+    parameter annotation: an ``int`` parameter takes an integer literal that
+    fits in i64, a ``str`` one a string literal, an ``SSAValue`` one a name."""
+    what = f"'{shown or param.name}' of '{name}'"
+    hint = str(param.annotation)
     lit = _literal(node)
-    if lit is not _NOT_LITERAL:
-        return lit
-    if isinstance(node, ast.Name):
+    if "SSAValue" in hint:
+        if not isinstance(node, ast.Name):
+            raise PyptoImportError(f"{what} must be a name, got {_quoted(node)}", node)
         return lookup(ctx, node)
+    if "int" in hint:
+        if not isinstance(lit, int) or isinstance(lit, bool):
+            raise PyptoImportError(f"{what} must be an integer literal, got {_quoted(node)}", node)
+        if not _I64_MIN <= lit <= _I64_MAX:
+            raise PyptoImportError(f"{what} is {lit}, which does not fit in i64", node)
+        return lit
+    if "str" in hint:
+        if not isinstance(lit, str):
+            raise PyptoImportError(f"{what} must be a string literal, got {_quoted(node)}", node)
+        return lit
     raise PyptoImportError(f"unsupported argument '{describe(node)}'", node)
 
 
@@ -484,7 +575,9 @@ def _self_call(ctx: FunctionContext, call: ast.Call, callee: str, annotation: as
     if sig is None:
         raise PyptoImportError(f"call of unknown function '{callee}'", call)
     if call.keywords:
-        raise PyptoImportError(f"keyword arguments in a call of '{callee}' are not supported", call.keywords[0].value)
+        raise PyptoImportError(
+            f"unsupported keyword argument '{call.keywords[0].arg}' in a call of '{callee}'", call.keywords[0].value
+        )
     if annotation is not None:
         raise PyptoImportError(f"'{callee}' returns nothing in the Tile dialect: call it as a statement", call)
     inputs = list(sig.inputs.data)

@@ -42,7 +42,8 @@ def convert(source: str, filename: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``xdsl-pto import-pypto``; returns the exit code. On an error
-    nothing is written (an existing ``-o`` file is left as it was).
+    nothing is written (an existing ``-o`` file is left as it was); an
+    output that cannot be written is ``OUT: error: cannot write: REASON``.
 
     Raises:
         OSError, UnicodeDecodeError: for an input that cannot be read
@@ -50,9 +51,9 @@ def run(args: argparse.Namespace) -> int:
     """
     shown = "<stdin>" if args.file == "-" else args.file
     if args.file == "-":
-        source = sys.stdin.read()
+        source = sys.stdin.read().removeprefix("\ufeff")
     else:
-        with open(args.file, encoding="utf-8") as f:
+        with open(args.file, encoding="utf-8-sig") as f:  # a UTF-8 BOM is no part of the source
             source = f.read()
     try:
         text = convert(source, shown)
@@ -68,7 +69,11 @@ def run(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(text)
         return 0
-    _write_atomically(args.output, text)
+    try:
+        _write_atomically(args.output, text)
+    except OSError as err:
+        sys.stderr.write(f"{args.output}: error: cannot write: {err.strerror or err}\n")
+        return 1
     return 0
 
 

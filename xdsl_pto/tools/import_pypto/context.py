@@ -60,6 +60,8 @@ class FunctionContext:
         loops: induction variables of the enclosing ``scf.for`` ops,
             innermost last.
         attributes: the function's ``pl.func_attr({...})`` entries.
+        declared: the allocations declared by an assignment
+            (``ping = pl.MemRef("x")``), by name: (variable, line).
     """
 
     program: Program
@@ -70,6 +72,7 @@ class FunctionContext:
     env: dict[str, Binding] = field(default_factory=dict)
     loops: list[SSAValue] = field(default_factory=list)
     attributes: dict[str, Attribute] = field(default_factory=dict)
+    declared: dict[str, tuple[str, int]] = field(default_factory=dict)
     _constants: dict[tuple[object, Attribute], SSAValue] = field(default_factory=dict)
     _constant_ops: list[Operation] = field(default_factory=list)
 

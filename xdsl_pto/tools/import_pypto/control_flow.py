@@ -73,6 +73,8 @@ def translate_for(ctx: FunctionContext, node: ast.For) -> None:
             raise PyptoImportError(f"unsupported {kind} argument '{kw.arg}={describe(kw.value)}'", kw.value)
     if kind == "pl.pipeline" and stages is None:
         raise PyptoImportError("pl.pipeline needs stage=F", it)
+    if len(it.args) == 3:
+        _check_step(kind, it.args[2])
     bounds = [scalar(ctx, a, IndexType()) for a in it.args]
     for a, b in zip(it.args, bounds):
         if not isinstance(b.type, IndexType):
@@ -133,6 +135,28 @@ def translate_for(ctx: FunctionContext, node: ast.For) -> None:
         results = iter(loop.results)
         for name, start in zip(end.targets, init_values):
             bind(ctx, name, start if isinstance(start.type, MemRefType) else next(results))
+
+
+def _check_step(kind: str, node: ast.expr) -> None:
+    """A loop's step must be a positive integer literal: ``scf.for`` steps
+    up by a positive amount (a step <= 0 would loop forever or never, and
+    Python's ``range(3, -1, -1)`` counts down).
+
+    Raises:
+        PyptoImportError: for a literal <= 0, or a step that is not a literal
+            (its sign is not known).
+    """
+    step = ann.int_literal(node)
+    if step is None:
+        raise PyptoImportError(
+            f"the step of {kind} must be a positive integer literal: '{describe(node)}' is not known to be "
+            "positive (scf.for needs a positive step)",
+            node,
+        )
+    if step <= 0:
+        raise PyptoImportError(
+            f"the step of {kind} must be positive, got {step} (scf.for cannot count down or stand still)", node
+        )
 
 
 def _for_target(target: ast.expr, n: int) -> tuple[str, list[str]]:

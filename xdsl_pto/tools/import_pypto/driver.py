@@ -4,6 +4,7 @@ signatures, and the module they become."""
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 
 from xdsl.dialects import func
@@ -61,7 +62,34 @@ def import_source(source: str, filename: str) -> ModuleOp:
         program.signatures[f.node.name] = FunctionType.from_lists(f.types, [])
     if not functions:
         raise PyptoImportError("no @pl.function in the dump", line=1, col=1)
-    return ModuleOp([_translate(program, f) for f in functions])
+    module = ModuleOp([_translate(program, f) for f in functions])
+    _legal_names(module)
+    return module
+
+
+#: A character MLIR's lexer does not take in an SSA name (``\w`` of Python
+#: identifiers admits any Unicode letter, MLIR only ASCII ones).
+_ILLEGAL_NAME_CHAR = re.compile(r"[^A-Za-z0-9_$.\-]")
+
+
+def legal_name(hint: str) -> str:
+    """``hint`` as a legal MLIR SSA name: every character but ASCII letters,
+    digits, ``_ $ . -`` becomes ``_``, and a leading digit gets a ``_``
+    before it (``résultat`` -> ``r_sultat``)."""
+    name = _ILLEGAL_NAME_CHAR.sub("_", hint)
+    return "_" + name if not name or name[0].isdigit() else name
+
+
+def _legal_names(module: ModuleOp) -> None:
+    """Make every name hint of ``module`` one the printed text parses back."""
+    for op in module.walk():
+        values = list(op.results)
+        for region in op.regions:
+            for block in region.blocks:
+                values.extend(block.args)
+        for v in values:
+            if v.name_hint is not None:
+                v.name_hint = legal_name(v.name_hint)
 
 
 def _function_defs(tree: ast.Module) -> list[ast.FunctionDef]:
@@ -128,7 +156,10 @@ def _signature(node: ast.FunctionDef) -> _Function:
     if a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs or a.defaults:
         raise PyptoImportError(f"function '{node.name}' may only have plain annotated parameters", node)
     names, types, outs = [], [], []
-    for p in a.args:
+    params = list(a.args)
+    if params and params[0].arg == "self" and params[0].annotation is None:
+        params = params[1:]  # a @pl.program method's receiver: no argument of the kernel
+    for p in params:
         if p.annotation is None:
             raise PyptoImportError(f"parameter '{p.arg}' needs a type annotation", p)
         if ann.is_tensor(p.annotation):
@@ -153,6 +184,11 @@ def _translate(program: Program, f: _Function) -> func.FuncOp:
     for name, arg in zip(f.names, entry.args):
         bind(ctx, name, arg)
     end = translate_block(ctx, f.node.body, "function")
+    if f.node.returns is not None and end.kind != "return":
+        raise PyptoImportError(
+            f"function '{f.node.name}' is annotated to return '{describe(f.node.returns)}' but has no return",
+            f.node.returns,
+        )
     if end.kind != "return" or isinstance(end.node, ast.Return):
         ret = func.ReturnOp()
         ctx.add(ret, end.node or f.node)

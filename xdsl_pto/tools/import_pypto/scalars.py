@@ -2,8 +2,9 @@
 
 Index arithmetic on loop indices and constants (``k * 128``,
 ``(i + 1) * 64``, ``i // 2``, ``i % 2``) becomes ``arith.addi`` /
-``subi`` / ``muli`` / ``floordivsi`` / ``remsi`` on ``index`` (or on the
-operands' common integer type); comparisons (``k == 0``, ``<``, ``<=``,
+``subi`` / ``muli`` / ``floordivsi`` on ``index`` (or on the
+operands' common integer type); ``%`` is Python's floor modulo,
+``a - floordivsi(a, b) * b`` (``(i - 1) % 4`` is 3 at ``i = 0``); comparisons (``k == 0``, ``<``, ``<=``,
 ``>``, ``>=``, ``!=``) become ``arith.cmpi`` with a signed predicate and an
 ``i1`` result. Literals become ``arith.constant`` ops hoisted to the
 function's entry (one per value and type).
@@ -12,15 +13,20 @@ function's entry (one per value and type).
 from __future__ import annotations
 
 import ast
+import math
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     AnyFloat,
+    BFloat16Type,
+    Float16Type,
+    Float32Type,
     FloatAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
+    Signedness,
     i1,
 )
 from xdsl.ir import Attribute, SSAValue
@@ -34,8 +40,12 @@ _BINARY = {
     ast.Sub: (arith.SubiOp, "-"),
     ast.Mult: (arith.MuliOp, "*"),
     ast.FloorDiv: (arith.FloorDivSIOp, "//"),
-    ast.Mod: (arith.RemSIOp, "%"),
+    ast.Mod: (None, "%"),  # floor modulo: see _floor_mod
 }
+
+#: The largest finite value of each float type a literal may take (a
+#: literal beyond it would become infinity).
+_FLOAT_MAX = {Float16Type: 65504.0, BFloat16Type: 3.3895313892515355e38, Float32Type: 3.4028234663852886e38}
 
 _COMPARE = {
     ast.Eq: "eq",
@@ -58,12 +68,23 @@ def constant(ctx: FunctionContext, value: int | float | bool, type_: Attribute, 
             an integer type, a value a type cannot hold).
     """
     if isinstance(type_, AnyFloat):
-        if isinstance(value, bool):
-            raise PyptoImportError(f"cannot use {value} as a value of type {type_}", node)
-        v = float(value)
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise PyptoImportError(f"cannot use {value!r} as a value of type {type_}", node)
+        try:
+            v = float(value)
+        except OverflowError:
+            v = math.inf
+        limit = _FLOAT_MAX.get(type(type_))
+        if not math.isfinite(v) or (limit is not None and abs(v) > limit):
+            raise PyptoImportError(f"{value} does not fit in {type_}", node)
         return ctx.constant((v, type_), lambda: _named(arith.ConstantOp(FloatAttr(v, type_)), "cst"), node)
     if isinstance(type_, IndexType | IntegerType) and isinstance(value, int):
         v = int(value)
+        width = 64 if isinstance(type_, IndexType) else type_.width.data
+        unsigned = isinstance(type_, IntegerType) and type_.signedness.data == Signedness.UNSIGNED
+        lo, hi = (0, 2**width) if unsigned or type_ == i1 else (-(2 ** (width - 1)), 2 ** (width - 1))
+        if not lo <= v < hi:  # a signless integer is signed, as pypto's INT types are
+            raise PyptoImportError(f"{value} does not fit in {type_}", node)
         if type_ == i1 and v not in (0, 1):
             raise PyptoImportError(f"cannot use {value} as a value of type i1", node)
         if type_ != i1 and isinstance(value, bool):
@@ -125,6 +146,8 @@ def scalar(ctx: FunctionContext, node: ast.expr, want: Attribute | None = None) 
         cls, sym = _BINARY[type(node.op)]
         if not isinstance(lhs.type, IndexType | IntegerType) or lhs.type == i1:
             raise PyptoImportError(f"'{sym}' needs index or integer operands, got {lhs.type}", node)
+        if cls is None:
+            return _floor_mod(ctx, lhs, rhs, node)
         return ctx.add(cls(lhs, rhs), node).results[0]
     if isinstance(node, ast.Compare):
         if len(node.ops) != 1 or type(node.ops[0]) not in _COMPARE:
@@ -134,6 +157,15 @@ def scalar(ctx: FunctionContext, node: ast.expr, want: Attribute | None = None) 
             raise PyptoImportError(f"comparisons need index or integer operands, got {lhs.type}", node)
         return ctx.add(arith.CmpiOp(lhs, rhs, _COMPARE[type(node.ops[0])]), node).results[0]
     raise PyptoImportError(f"unsupported scalar expression '{describe(node)}'", node)
+
+
+def _floor_mod(ctx: FunctionContext, a: SSAValue, b: SSAValue, node: ast.AST) -> SSAValue:
+    """Python's (and pypto's) ``a % b``: the remainder of the floor division,
+    with the sign of ``b`` (``-1 % 4 == 3``), as ``a - floordivsi(a, b) * b``
+    (``arith.remsi`` truncates: it would give -1)."""
+    q = ctx.add(arith.FloorDivSIOp(a, b), node).results[0]
+    m = ctx.add(arith.MuliOp(q, b), node).results[0]
+    return ctx.add(arith.SubiOp(a, m), node).results[0]
 
 
 def _is_literal(node: ast.expr) -> bool:

@@ -177,13 +177,18 @@ def _return(ctx: FunctionContext, stmt: ast.Return) -> Terminator:
 
 def _yield(ctx: FunctionContext, stmt: ast.stmt, call: ast.Call) -> Terminator:
     if call.keywords:
-        raise PyptoImportError("pl.yield_ takes positional arguments only", call.keywords[0].value)
+        raise PyptoImportError(
+            f"pl.yield_ takes positional arguments only, got keyword argument '{call.keywords[0].arg}'",
+            call.keywords[0].value,
+        )
     values = [lookup(ctx, a) if isinstance(a, ast.Name) else scalar(ctx, a) for a in call.args]
     targets: list[str] | None = None
     if isinstance(stmt, ast.AnnAssign):
         targets = [_name(stmt.target)]
         if len(values) == 1:
-            _check_annotation(ctx, stmt.annotation, values[0], stmt.annotation)
+            _check_annotation(
+                ctx, stmt.annotation, values[0], stmt.annotation, f"'{targets[0]}' (the yield of '{describe(call.args[0])}')"
+            )
     elif isinstance(stmt, ast.Assign):
         if len(stmt.targets) != 1:
             raise PyptoImportError("chained assignment is not supported", stmt)
@@ -258,7 +263,16 @@ def _assigned(ctx: FunctionContext, value: ast.expr, annotation: ast.expr | None
     if isinstance(value, ast.Call) and dotted(value.func) == "pl.MemRef":
         if annotation is not None:
             raise PyptoImportError("a declared allocation takes no annotation", annotation)
-        return ann.declaration(value, target)
+        decl = ann.declaration(value, target)
+        first = ctx.declared.get(decl.name)
+        if first is not None:
+            raise PyptoImportError(
+                f"allocation '{decl.name}' is declared twice ('{first[0]}' on line {first[1]} declares it too): "
+                "one declaration per name",
+                value,
+            )
+        ctx.declared[decl.name] = (target, value.lineno)
+        return decl
     if isinstance(value, ast.Call):
         result = calls.translate(ctx, value, annotation)
         if result is None:
@@ -285,8 +299,11 @@ def _assigned(ctx: FunctionContext, value: ast.expr, annotation: ast.expr | None
     return v
 
 
-def _check_annotation(ctx: FunctionContext, annotation: ast.expr, value: SSAValue, node: ast.expr) -> None:
-    """The annotation of an alias or yield target must be the value's type."""
+def _check_annotation(
+    ctx: FunctionContext, annotation: ast.expr, value: SSAValue, node: ast.expr, what: str | None = None
+) -> None:
+    """The annotation of an alias or yield target must be the value's type
+    (``what`` names the value in the message; default: ``node``'s text)."""
     if ann.is_tensor(annotation):
         want: Attribute | None = ann.tensor_type(annotation).type
     elif ann.scalar_type(annotation) is not None:
@@ -297,7 +314,8 @@ def _check_annotation(ctx: FunctionContext, annotation: ast.expr, value: SSAValu
         if want.same_data_type(value.type):
             return
     if want != value.type:
-        raise PyptoImportError(f"'{describe(node)}' is {value.type}, the annotation says '{describe(annotation)}'", node)
+        what = what or f"'{describe(node)}'"
+        raise PyptoImportError(f"{what} is {value.type}, the annotation says {want}", node)
 
 
 def _func_attr(ctx: FunctionContext, call: ast.Call) -> None:
@@ -318,6 +336,8 @@ def _func_attr_value(node: ast.expr) -> Attribute:
     if isinstance(lit, bool):
         return IntegerAttr(int(lit), i1)
     if isinstance(lit, int):
+        if not -(2**63) <= lit < 2**63:
+            raise PyptoImportError(f"pl.func_attr value {lit} does not fit in i64", node)
         return IntegerAttr(lit, i64)
     if isinstance(lit, float):
         return FloatAttr(lit, f64)
