@@ -22,6 +22,7 @@ for the command line) on stderr and exit 1, never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -213,6 +214,24 @@ def _interp_error_line(err: Exception, name: str) -> str:
     return f"{name}: error: {text}"
 
 
+#: The exit code of a command whose reader closed standard output early
+#: (``xdsl-pto report f --json | head``): 128 + SIGPIPE, as a shell reports it.
+EXIT_BROKEN_PIPE = 141
+
+
+def _closed_stdout() -> int:
+    """End quietly after the reader of standard output went away: point
+    stdout at /dev/null so the interpreter's final flush does not fail
+    again, and return :data:`EXIT_BROKEN_PIPE` (no message)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+    return EXIT_BROKEN_PIPE
+
+
 _COMMANDS = {
     "validate": _validate,
     "run": _run,
@@ -227,7 +246,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``xdsl-pto``; returns the process exit code."""
     args = _arguments().parse_args(argv)
     try:
-        return _COMMANDS[args.command](args)
+        code = _COMMANDS[args.command](args)
+        sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
+        return code
+    except BrokenPipeError:
+        return _closed_stdout()
     except (OSError, UnicodeDecodeError) as err:
         what = "input is not UTF-8 text" if isinstance(err, UnicodeDecodeError) else (
             err.strerror or str(err)

@@ -22,7 +22,8 @@ mat) and pushes to the vector core (from a cube space).
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerAttr, i64
+from xdsl.dialects import func
+from xdsl.dialects.builtin import IntegerAttr, StringAttr, i64
 from xdsl.ir import Attribute, Operation
 from xdsl.irdl import (
     AnyAttr,
@@ -37,6 +38,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_pto.diagnostics import LocatedVerifyError
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
 from xdsl_pto.dialects.tile.traits import ResultSpace, TPop
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
@@ -76,6 +78,101 @@ def pipe_attrs(op: Operation) -> tuple[int, int | None]:
     return split.value.data, (pipe.value.data if isinstance(pipe, IntegerAttr) else None)
 
 
+# ----- function-level pipe rules ---------------------------------------------
+# (dir_mask: 1 = cube to vector (C2V), 2 = vector to cube (V2C), 3 = both.)
+
+#: The initialize ops, by the kernel side that runs them.
+INIT_OP_NAMES = {"aic": "tile.aic_initialize_pipe", "aiv": "tile.aiv_initialize_pipe"}
+#: The buffer setup ops: a function holding one takes part in a pipe.
+BUFFER_OP_NAMES = ("tile.reserve_buffer", "tile.import_peer_buffer")
+#: Per cross-core op: the direction bit it needs, the side running it and
+#: what it does (for messages).
+PIPE_USE = {
+    "tile.tpush_to_aiv": (1, "aic", "a push to the vector core"),
+    "tile.tpop_from_aic": (1, "aiv", "a pop from the cube core"),
+    "tile.tfree_to_aic": (1, "aiv", "a free back to the cube core"),
+    "tile.tpush_to_aic": (2, "aiv", "a push to the cube core"),
+    "tile.tpop_from_aiv": (2, "aic", "a pop from the vector core"),
+    "tile.tfree_to_aiv": (2, "aic", "a free back to the vector core"),
+}
+#: What each dir_mask enables.
+DIR_MASK_MEANING = {1: "cube to vector only", 2: "vector to cube only", 3: "both directions"}
+
+
+def enclosing_function(op: Operation) -> func.FuncOp | None:
+    """The ``func.func`` holding ``op`` (None for a detached op)."""
+    cur = op.parent_op()
+    while cur is not None and not isinstance(cur, func.FuncOp):
+        cur = cur.parent_op()
+    return cur
+
+
+def function_label(fn: func.FuncOp) -> str:
+    """``@name`` of ``fn``."""
+    return f"@{fn.sym_name.data}"
+
+
+def int_attr(op: Operation, key: str) -> int | None:
+    """The integer value of ``op``'s attribute ``key`` (None when absent or
+    not an integer)."""
+    attr = op.attributes.get(key)
+    return attr.value.data if isinstance(attr, IntegerAttr) else None
+
+
+def declared_side(fn: func.FuncOp) -> str | None:
+    """``"aic"`` / ``"aiv"`` when ``fn`` declares that ``tile.function_kind``."""
+    kind = fn.attributes.get("tile.function_kind")
+    if isinstance(kind, StringAttr) and kind.data in ("aic", "aiv"):
+        return kind.data
+    return None
+
+
+def init_ops(fn: func.FuncOp) -> list[Operation]:
+    """The ``tile.aic/aiv_initialize_pipe`` ops of ``fn``, in program order."""
+    names = set(INIT_OP_NAMES.values())
+    return [o for o in fn.walk() if o.name in names]
+
+
+def verify_pipe_direction(op: Operation) -> None:
+    """The pipe rules of a tpush / tpop / tfree against its function's
+    initialize ops: when the function takes part in a pipe (it declares
+    ``tile.function_kind = "aic"/"aiv"``, reserves or imports a buffer, or
+    initializes a pipe) an initialize op must exist, and its ``dir_mask``
+    (the one of the same ``id``, else of all of them together) must enable
+    the op's direction. Functions with none of these (hand-written
+    single-kernel tests) are not checked.
+
+    Raises:
+        LocatedVerifyError: ``tile.X in @f: ...`` at ``op``.
+    """
+    fn = enclosing_function(op)
+    if fn is None or op.name not in PIPE_USE:
+        return
+    bit, side, what = PIPE_USE[op.name]
+    need = "dir_mask 1 or 3" if bit == 1 else "dir_mask 2 or 3"
+    inits = init_ops(fn)
+    if not inits:
+        if declared_side(fn) is not None or any(o.name in BUFFER_OP_NAMES for o in fn.walk()):
+            raise LocatedVerifyError(
+                f"{op.name} in {function_label(fn)}: the function sets up a cross-core pipe but "
+                f"has no {INIT_OP_NAMES[side]}; {what} needs the pipe initialized with {need}",
+                op,
+            )
+        return
+    pipe = int_attr(op, "id") or 0
+    same = [i for i in inits if (int_attr(i, "id") or 0) == pipe]
+    mask = 0
+    for i in same or inits:
+        mask |= int_attr(i, "dir_mask") or 0
+    if not mask & bit:
+        meaning = DIR_MASK_MEANING.get(mask, "no direction")
+        raise LocatedVerifyError(
+            f"{op.name} in {function_label(fn)}: the pipe is initialized with dir_mask = {mask} "
+            f"({meaning}); {what} needs {need}",
+            op,
+        )
+
+
 class _TPop(TileComputeOp):
     """A pop: no operands, one tile result in the pipe's reserved storage."""
 
@@ -87,6 +184,23 @@ class _TPop(TileComputeOp):
     def verify_(self) -> None:
         tile_type_of(self.result, "result")
         verify_pipe_attrs(self)
+        verify_pipe_direction(self)
+        self.verify_freed()
+
+    def verify_freed(self) -> None:
+        """In a function that initializes a pipe, the popped tile must be
+        released (``tile.tfree_to_*``); the slot is otherwise never given
+        back to the producer."""
+        fn = enclosing_function(self)
+        if fn is None or not init_ops(fn):
+            return
+        free = "tile.tfree_to_aic" if self.name == "tile.tpop_from_aic" else "tile.tfree_to_aiv"
+        if not any(use.operation.name == free for use in self.result.uses):
+            raise LocatedVerifyError(
+                f"{self.name} in {function_label(fn)}: the popped tile is never freed; release "
+                f"its pipe slot with {free}",
+                self,
+            )
 
 
 @located_op
@@ -122,6 +236,7 @@ class _TPush(IRDLOperation):
 
     def verify_(self) -> None:
         verify_pipe_attrs(self)
+        verify_pipe_direction(self)
 
     @classmethod
     def parse(cls, parser: Parser):

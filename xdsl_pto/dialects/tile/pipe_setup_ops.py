@@ -49,7 +49,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from xdsl.dialects import func
+from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
@@ -72,8 +72,19 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_pto.diagnostics import LocatedVerifyError, op_location
 from xdsl_pto.dialects.tile.base import located_op, tile_type_of
-from xdsl_pto.dialects.tile.cross_core_ops import pipe_attrs, verify_pipe_attrs
+from xdsl_pto.dialects.tile.cross_core_ops import (
+    INIT_OP_NAMES,
+    declared_side,
+    enclosing_function,
+    function_label,
+    init_ops,
+    int_attr,
+    pipe_attrs,
+    verify_pipe_attrs,
+    verify_pipe_direction,
+)
 from xdsl_pto.dialects.tile.traits import TPop
 from xdsl_pto.dialects.tile.types import MemorySpace
 
@@ -219,6 +230,17 @@ class ReserveBufferOp(IRDLOperation):
             raise VerifyException(
                 f"must be at the top level of a function body, not inside '{parent.name}'"
             )
+        if isinstance(parent, func.FuncOp):
+            for other in reservations(parent):
+                if other is self:
+                    break
+                if other.buffer_name == self.buffer_name:
+                    raise LocatedVerifyError(
+                        f"{self.name} in {function_label(parent)}: the buffer name "
+                        f'"{self.buffer_name.data}" is already reserved at {op_location(other)}; '
+                        "a function reserves each name once",
+                        self,
+                    )
 
     # ----- text ------------------------------------------------------------
     @classmethod
@@ -383,6 +405,33 @@ class _InitializePipe(IRDLOperation):
         pipe = _int_of(self, "id")
         if pipe is not None and pipe < 0:
             raise VerifyException(f"id must be a non-negative integer, got {pipe}")
+        self.verify_in_function()
+
+    def verify_in_function(self) -> None:
+        """The function-level rules: the initialize op of the function's
+        declared side, and one initialize op per pipe ``id``."""
+        fn = enclosing_function(self)
+        if fn is None:
+            return
+        side = declared_side(fn)
+        if side is not None and INIT_OP_NAMES[side] != self.name:
+            core = "a vector kernel" if side == "aiv" else "a cube kernel"
+            raise LocatedVerifyError(
+                f'{self.name} in {function_label(fn)}: the function is declared tile.function_kind = "{side}" '
+                f"({core}), which initializes its pipe with {INIT_OP_NAMES[side]}",
+                self,
+            )
+        pipe = int_attr(self, "id") or 0
+        for other in init_ops(fn):
+            if other is self:
+                break
+            if (int_attr(other, "id") or 0) == pipe:
+                raise LocatedVerifyError(
+                    f"{self.name} in {function_label(fn)}: pipe id {pipe} is already initialized "
+                    f"by the {other.name} at {op_location(other)}; a function initializes each "
+                    "pipe id once",
+                    self,
+                )
 
     @classmethod
     def parse(cls, parser: Parser):
@@ -458,6 +507,38 @@ class _TFree(IRDLOperation):
             raise VerifyException(f"split {mine[0]} differs from the pop's split {theirs[0]}")
         if (mine[1] or 0) != (theirs[1] or 0):
             raise VerifyException(f"id {mine[1] or 0} differs from the pop's id {theirs[1] or 0}")
+        verify_pipe_direction(self)
+        self.verify_freed_once(owner)
+
+    def verify_freed_once(self, pop: Operation) -> None:
+        """The popped tile is freed once on any path: no other free of it
+        comes before this one in this block or an enclosing one, and no loop
+        between the pop and this free repeats it."""
+        fn = enclosing_function(self)
+        where = f"{self.name} in {function_label(fn)}" if fn is not None else self.name
+        for use in self.tile.uses:
+            other = use.operation
+            if other is self or not is_tfree(other):
+                continue
+            cur: Operation | None = self
+            while cur is not None:
+                if cur.parent is other.parent and other.is_before_in_block(cur):
+                    raise LocatedVerifyError(
+                        f"{where}: the popped tile is already freed at {op_location(other)}; "
+                        "a popped tile is freed once",
+                        self,
+                    )
+                cur = cur.parent_op()
+        cur = self.parent_op()
+        while cur is not None and not cur.is_ancestor(pop) and not isinstance(cur, func.FuncOp):
+            if isinstance(cur, scf.ForOp | scf.WhileOp):
+                raise LocatedVerifyError(
+                    f"{where}: the tile is popped once, outside the {cur.name} at "
+                    f"{op_location(cur)}, but freed on each of its iterations; free it where it "
+                    "is popped",
+                    self,
+                )
+            cur = cur.parent_op()
 
     @classmethod
     def parse(cls, parser: Parser):
