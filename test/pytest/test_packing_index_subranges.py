@@ -77,7 +77,7 @@ def test_pack_subranges_equals_the_definition_with_long_lifetimes_and_small_alig
         n = len(roots)
         forbidden = {frozenset((f"r{rng.randrange(n)}", f"r{rng.randrange(n)}")) for _ in range(n)}
         for align in (32, 64):
-            got = pack_subranges(roots, forbidden, align)
+            got = pack_subranges(roots, forbidden, align=align)
             assert placed(got) == placed(reference_pack_subranges(roots, forbidden, align)), seed
 
 

@@ -113,12 +113,14 @@ from xdsl_pto.transforms.common import (
     allocs,
     enclosing_for,
     functions,
+    gc_paused,
     memref_of,
     require_memrefs,
     tile_values,
     value_anchor,
     value_name,
 )
+from xdsl_pto.transforms.pipe_checks import check_peers, check_reservations
 from xdsl_pto.transforms.verify_memory_plan import (
     check_op_rules,
     check_roots,
@@ -986,13 +988,17 @@ class ConvertTileToPTOPass(ModulePass):
                 "pto-plan-memory{backend=...}",
                 op,
             )
-        groups = []
+        check_peers(op, PASS)
         for fn in functions(op):
-            lowering = _FunctionLowering(fn, planner)
-            if lowering.declared_kind() == "group":
-                groups.append(fn)
-                continue
-            lowering.run(backend)
+            check_reservations(fn, backend, PASS)
+        groups = []
+        with gc_paused():  # thousands of new ops and types: see gc_paused
+            for fn in functions(op):
+                lowering = _FunctionLowering(fn, planner)
+                if lowering.declared_kind() == "group":
+                    groups.append(fn)
+                    continue
+                lowering.run(backend)
         for fn in groups:
             _lower_group(fn)
         _privatize_callees(op)

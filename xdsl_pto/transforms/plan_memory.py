@@ -32,8 +32,6 @@ planned module changes nothing.
 
 from __future__ import annotations
 
-import contextlib
-import gc
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -50,7 +48,7 @@ from xdsl_pto.dialects.tile.traits import is_tpop
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.planners import Planner, planner_for_pass
 from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
-from xdsl_pto.transforms.common import functions, is_planned
+from xdsl_pto.transforms.common import functions, gc_paused, is_planned
 from xdsl_pto.transforms.init_memref import InitMemRefPass
 from xdsl_pto.transforms.materialize_semantic_aliases import (
     MaterializeSemanticAliasesPass,
@@ -90,7 +88,7 @@ class PlanMemoryPass(ModulePass):
     verify_stages: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        with _gc_paused():
+        with gc_paused():
             self._apply(ctx, op)
 
     def _apply(self, ctx: Context, op: ModuleOp) -> None:
@@ -128,27 +126,6 @@ class PlanMemoryPass(ModulePass):
                 _warn_unguarded_tpop(fn, target, self.name)
         if self.verify:
             VerifyMemoryPlanPass(self.backend).apply(ctx, op)
-
-
-@contextlib.contextmanager
-def _gc_paused() -> Iterator[None]:
-    """Run the body with Python's cyclic garbage collector paused (its
-    state restored after; reference counting frees memory as always).
-
-    The stages replace thousands of values, types and ops; those
-    allocations trigger collections, and each full one traverses the whole
-    module and everything else alive: at 10k tile ops about a fifth of the
-    planning's time, for nothing -- the cycles the stages drop (an erased
-    op and its values) are reclaimed at the next collection after the pass
-    (peak memory of the 10k-op pipeline: 108 MB, 114 MB before). No
-    object's lifetime matters to the output."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _ops_below_functions(module: ModuleOp) -> Iterator[Operation]:

@@ -137,8 +137,9 @@ def pack(
 def pack_subranges(
     roots: list[Root],
     forbidden: set[frozenset[str]],
-    align: int = ALLOC_ALIGN,
     rule: StageRule | None = None,
+    *,
+    align: int = ALLOC_ALIGN,
 ) -> list[Buffer]:
     """First-fit decreasing where a root may take any ``align``-aligned
     subrange of an existing arena (a buffer opened by a larger root) whose
