@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+import functools
+
+from xdsl.ir import Attribute
+
 from xdsl_pto.dialects.pto.types import TileBufType
 from xdsl_pto.dialects.tile.types import TileType
 
@@ -47,15 +51,26 @@ def tile_buf_type(t: TileType) -> TileBufType:
     valid: tuple[int | None, int | None] = (
         (None, None) if runtime_valid(t) is not None else tile_valid(t)
     )
-    return TileBufType(
+    return _tile_buf(
         t.memory_space.value,
         t.element_type,
         shape[0],
         shape[1],
-        valid[0],
-        valid[1],
-        blayout=t.blayout.data,
-        slayout=t.slayout.data,
-        fractal=t.fractal.data,
-        pad=t.pad.data,
+        valid,
+        (t.blayout.data, t.slayout.data, t.fractal.data, t.pad.data),
     )
+
+
+@functools.lru_cache(maxsize=4096)
+def _tile_buf(
+    loc: str,
+    elem: Attribute,
+    rows: int,
+    cols: int,
+    valid: tuple[int | None, int | None],
+    layout: tuple[str, str, int, int],
+) -> TileBufType:
+    """One ``TileBufType`` per distinct tile_buf (an attribute is immutable:
+    the lowering asks for the same few thousand types many times)."""
+    blayout, slayout, fractal, pad = layout
+    return TileBufType(loc, elem, rows, cols, valid[0], valid[1], blayout=blayout, slayout=slayout, fractal=fractal, pad=pad)
