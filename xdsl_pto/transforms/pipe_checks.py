@@ -31,6 +31,7 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import (
     reservations,
 )
 from xdsl_pto.dialects.tile.types import MemorySpace
+from xdsl_pto.transforms.common import planned_reservation_bases
 
 
 def _consumer_init(value: SSAValue) -> Operation | None:
@@ -94,19 +95,7 @@ def check_reservations(fn: func.FuncOp, backend: Backend | None, pass_name: str)
         PassError: at the second overlapping reservation, or at the one that
             takes its space over the limit.
     """
-    taken: dict[MemorySpace, list[tuple[int, int, str]]] = {}
-    for r in reservations(fn):
-        base = r.base_addr
-        if base is None:
-            continue
-        for lo, hi, other in taken.get(r.memory_space, []):
-            if base < hi and lo < base + r.size_bytes:
-                raise PassError(
-                    f'{pass_name}: the reserved {r.memory_space.value} windows "{other}" '
-                    f'[{lo}, {hi}) and "{r.reserved_name}" [{base}, {base + r.size_bytes}) overlap',
-                    r,
-                )
-        taken.setdefault(r.memory_space, []).append((base, base + r.size_bytes, r.reserved_name))
+    planned_reservation_bases(fn, pass_name)  # raises for overlapping explicit windows
     if backend is None:
         return
     total: dict[MemorySpace, int] = {}

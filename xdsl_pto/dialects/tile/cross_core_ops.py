@@ -223,20 +223,10 @@ class TPopFromAivOp(_TPop):
     traits = traits_def(TPop(), ResultSpace(MemorySpace.MAT))
 
 
-class _TPush(IRDLOperation):
-    """A push: one tile operand, no result.
-
-    Text form: ``tile.NAME %t {split = N : i64[, id = I : i64]} : T``.
-    """
-
-    tile = operand_def(TileType)
-    # Checked by verify_pipe_attrs (one message for every malformed value).
-    split = opt_attr_def(AnyAttr())
-    pipe_id = opt_attr_def(AnyAttr(), attr_name="id")
-
-    def verify_(self) -> None:
-        verify_pipe_attrs(self)
-        verify_pipe_direction(self)
+class OneTileText:
+    """The text form of an op whose one operand is a tile and which has no
+    result (a push, a free): ``tile.NAME %t {attrs} : T``. Mixed into the op
+    class before ``IRDLOperation``; the operand field is ``tile``."""
 
     @classmethod
     def parse(cls, parser: Parser):
@@ -252,6 +242,23 @@ class _TPush(IRDLOperation):
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.tile.type)
+
+
+class _TPush(OneTileText, IRDLOperation):
+    """A push: one tile operand, no result.
+
+    Text form: ``tile.NAME %t {split = N : i64[, id = I : i64]} : T``.
+    """
+
+    tile = operand_def(TileType)
+    # Checked by verify_pipe_attrs (one message for every malformed value).
+    split = opt_attr_def(AnyAttr())
+    pipe_id = opt_attr_def(AnyAttr(), attr_name="id")
+
+    def verify_(self) -> None:
+        verify_pipe_attrs(self)
+        verify_pipe_direction(self)
+
 
 
 @located_op

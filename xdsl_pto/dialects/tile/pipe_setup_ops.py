@@ -76,6 +76,7 @@ from xdsl_pto.diagnostics import LocatedVerifyError, op_location
 from xdsl_pto.dialects.tile.base import located_op, tile_type_of
 from xdsl_pto.dialects.tile.cross_core_ops import (
     INIT_OP_NAMES,
+    OneTileText,
     declared_side,
     enclosing_function,
     function_label,
@@ -473,7 +474,7 @@ class AivInitializePipeOp(_InitializePipe):
     name = "tile.aiv_initialize_pipe"
 
 
-class _TFree(IRDLOperation):
+class _TFree(OneTileText, IRDLOperation):
     """Release the slot of a popped tile:
     ``tile.NAME %t {split = N : i64[, id = I : i64]} : T``."""
 
@@ -540,20 +541,6 @@ class _TFree(IRDLOperation):
                 )
             cur = cur.parent_op()
 
-    @classmethod
-    def parse(cls, parser: Parser):
-        operand = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        t = parser.parse_type()
-        return cls.build(operands=[parser.resolve_operand(operand, t)], attributes=attrs)
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.tile)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.tile.type)
 
 
 @located_op
