@@ -91,8 +91,8 @@ from xdsl_pto.dialects.tile import TILE_OPS
 from xdsl_pto.dialects.tile.cross_core_ops import pipe_attrs
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, LoadOp, StoreOp
+from xdsl_pto.dialects.tile.function_attrs import FUNCTION_KIND, function_kind
 from xdsl_pto.dialects.tile.pipe_setup_ops import (
-    FUNCTION_KIND,
     PIPE_SETUP_OPS,
     AicInitializePipeOp,
     GetSubblockIdxOp,
@@ -100,7 +100,6 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import (
     ReserveBufferOp,
     TFreeToAicOp,
     TFreeToAivOp,
-    function_kind,
 )
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, reused_operand, view_source
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from xdsl.dialects import func, scf
@@ -16,6 +16,7 @@ from xdsl.rewriter import Rewriter
 from xdsl_pto.backends import align_up
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
+from xdsl_pto.dialects.tile.pipe_setup_ops import ReserveBufferOp, reservations
 from xdsl_pto.dialects.tile.traits import is_pipe_resident
 from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr, TileType
 
@@ -266,8 +267,6 @@ class ReservedWindow:
 def reserved_windows(fn: func.FuncOp) -> list[ReservedWindow]:
     """The reservations of ``fn`` that have a base (explicit or resolved),
     in program order; AUTO ones not resolved yet are left out."""
-    from xdsl_pto.dialects.tile.pipe_setup_ops import reservations
-
     return [
         ReservedWindow(r.reserved_name, r.memory_space, r.base_addr, r.size_bytes, r)
         for r in reservations(fn)
@@ -279,13 +278,18 @@ def reserved_floor(fn: func.FuncOp) -> dict[MemorySpace, int]:
     """Per memory space, the 32-byte-aligned end of ``fn``'s reserved
     windows (the "floor": every tile root of that space is placed at or
     above it). Spaces without reservations are absent."""
+    return _floor((w.space, w.end) for w in reserved_windows(fn))
+
+
+def _floor(ends: Iterable[tuple[MemorySpace, int]]) -> dict[MemorySpace, int]:
+    """Per memory space, the 32-byte-aligned largest of its window ends."""
     floor: dict[MemorySpace, int] = {}
-    for w in reserved_windows(fn):
-        floor[w.space] = max(floor.get(w.space, 0), align_up(w.end))
+    for space, end in ends:
+        floor[space] = max(floor.get(space, 0), align_up(end))
     return floor
 
 
-def planned_reservation_bases(fn: func.FuncOp, pass_name: str) -> dict[Operation, int]:
+def planned_reservation_bases(fn: func.FuncOp, pass_name: str) -> dict[ReserveBufferOp, int]:
     """The base (bytes) every ``tile.reserve_buffer`` of ``fn`` has or will
     get (pypto-docs/34-allocate_memory_addr.md, "Resolve reserve buffers"):
     explicit bases are kept; per memory space, in program order, an AUTO one
@@ -295,10 +299,8 @@ def planned_reservation_bases(fn: func.FuncOp, pass_name: str) -> dict[Operation
     Raises:
         PassError: when two explicitly based reservations overlap.
     """
-    from xdsl_pto.dialects.tile.pipe_setup_ops import reservations
-
     ops = reservations(fn)
-    bases: dict[Operation, int] = {}
+    bases: dict[ReserveBufferOp, int] = {}
     taken: dict[MemorySpace, list[tuple[int, int, str]]] = {}
     for r in ops:
         base = r.base_addr
@@ -336,11 +338,8 @@ def planned_floor(fn: func.FuncOp, pass_name: str) -> dict[MemorySpace, int]:
     Raises:
         PassError: as :func:`planned_reservation_bases`.
     """
-    floor: dict[MemorySpace, int] = {}
-    for r, base in planned_reservation_bases(fn, pass_name).items():
-        space = r.memory_space  # type: ignore[attr-defined]
-        floor[space] = max(floor.get(space, 0), align_up(base + r.size_bytes))  # type: ignore[attr-defined]
-    return floor
+    bases = planned_reservation_bases(fn, pass_name)
+    return _floor((r.memory_space, base + r.size_bytes) for r, base in bases.items())
 
 
 def resolve_reservations(fn: func.FuncOp, pass_name: str) -> dict[MemorySpace, int]:
@@ -351,8 +350,8 @@ def resolve_reservations(fn: func.FuncOp, pass_name: str) -> dict[MemorySpace, i
         PassError: when two explicitly based reservations overlap.
     """
     for r, base in planned_reservation_bases(fn, pass_name).items():
-        if r.base_addr is None:  # type: ignore[attr-defined]
-            r.set_base(base)  # type: ignore[attr-defined]
+        if r.base_addr is None:
+            r.set_base(base)
     return reserved_floor(fn)
 
 
@@ -362,7 +361,7 @@ def floor_note(fn: func.FuncOp, space: MemorySpace) -> str:
     windows = [w for w in reserved_windows(fn) if w.space is space]
     if not windows:
         return ""
-    floor = max(align_up(w.end) for w in windows)
+    floor = _floor((w.space, w.end) for w in windows)[space]
     names = ", ".join(f'"{w.name}" [{w.base}, {w.end})' for w in windows)
     return (
         f"; that count includes the {floor} bytes below the reserved cross-core "

@@ -66,6 +66,7 @@ from xdsl.passes import ModulePass
 from xdsl_pto.backends import ALLOC_ALIGN, Backend, backend_for_pass, footprint_bytes
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
+from xdsl_pto.dialects.tile.pipe_setup_ops import reservations
 from xdsl_pto.dialects.tile.traits import (
     disjoint_operand_pairs,
     forbidden_alias_operands,
@@ -255,8 +256,6 @@ def check_reserved(fn: func.FuncOp, pass_name: str) -> None:
         PassError: prefixed with ``pass_name``, at the unresolved
             reservation or at the overlapping root.
     """
-    from xdsl_pto.dialects.tile.pipe_setup_ops import reservations
-
     for r in reservations(fn):
         if r.base_addr is None:
             raise PassError(

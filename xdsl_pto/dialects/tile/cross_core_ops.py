@@ -23,7 +23,7 @@ mat) and pushes to the vector core (from a cube space).
 from __future__ import annotations
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import IntegerAttr, StringAttr, i64
+from xdsl.dialects.builtin import IntegerAttr, i64
 from xdsl.ir import Attribute, Operation
 from xdsl.irdl import (
     AnyAttr,
@@ -40,6 +40,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.diagnostics import LocatedVerifyError
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
+from xdsl_pto.dialects.tile.function_attrs import function_kind
 from xdsl_pto.dialects.tile.traits import ResultSpace, TPop
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 
@@ -121,10 +122,11 @@ def int_attr(op: Operation, key: str) -> int | None:
 
 def declared_side(fn: func.FuncOp) -> str | None:
     """``"aic"`` / ``"aiv"`` when ``fn`` declares that ``tile.function_kind``."""
-    kind = fn.attributes.get("tile.function_kind")
-    if isinstance(kind, StringAttr) and kind.data in ("aic", "aiv"):
-        return kind.data
-    return None
+    try:
+        kind = function_kind(fn)
+    except ValueError:  # malformed: the lowering reports it
+        return None
+    return kind if kind in ("aic", "aiv") else None
 
 
 def init_ops(fn: func.FuncOp) -> list[Operation]:

@@ -28,20 +28,9 @@ the pipe slot of a tile popped with ``tile.tpop_from_aic`` /
 reference derives the freed slot from it) and ``split`` / ``id`` must match
 the pop's.
 
-Function-level attributes (set by the pypto importer on ``func.func``):
-
-* ``tile.function_kind = "aic" | "aiv" | "group"`` (:data:`FUNCTION_KIND`):
-  the reference's ``pl.FunctionType``. ``aic`` lowers to a cube kernel,
-  ``aiv`` to a vector kernel; a ``group`` function holds no tile ops, only
-  ``func.call`` of its aic/aiv functions and ``func.return``, and becomes the
-  ptoas entry (``attributes {pto.entry}``).
-* ``tile.func_attrs = {...}`` (:data:`FUNC_ATTRS`): the reference's
-  ``pl.func_attr({...})`` dictionary (e.g. ``dual_aiv_dispatch = true``),
-  kept for information; not lowered.
-* ``tile.out`` (:data:`OUT_ARG`, a unit attribute in the ``arg_attrs`` of
-  ``func.func``) on a ``pl.Out[...]`` parameter; not lowered.
-
-``convert-tile-to-pto`` drops all three (ptoas does not know them).
+The function-level attributes the pypto importer sets (``tile.function_kind``,
+``tile.func_attrs``, ``tile.out``) live in
+:mod:`xdsl_pto.dialects.tile.function_attrs`.
 """
 
 from __future__ import annotations
@@ -89,36 +78,12 @@ from xdsl_pto.dialects.tile.cross_core_ops import (
 from xdsl_pto.dialects.tile.traits import TPop
 from xdsl_pto.dialects.tile.types import MemorySpace
 
-#: ``func.func`` attribute: the reference's function type.
-FUNCTION_KIND = "tile.function_kind"
-#: The values of :data:`FUNCTION_KIND`.
-FUNCTION_KINDS = ("aic", "aiv", "group")
-#: ``func.func`` attribute: the reference's ``pl.func_attr({...})``.
-FUNC_ATTRS = "tile.func_attrs"
-#: Argument attribute (in ``arg_attrs``) of a ``pl.Out[...]`` parameter.
-OUT_ARG = "tile.out"
-
 #: The memory spaces a reservation may live in (the consumer's memory).
 RESERVE_SPACES = (MemorySpace.VEC, MemorySpace.MAT)
 
 # The reference checks buffer names with CheckSafeIdentifier (letters,
 # digits, underscore).
 _SAFE = re.compile(r"[A-Za-z0-9_]+")
-
-
-def function_kind(fn: func.FuncOp) -> str | None:
-    """``fn``'s :data:`FUNCTION_KIND` (``"aic"``, ``"aiv"``, ``"group"``) or
-    None when absent.
-
-    Raises:
-        ValueError: for any other value (the message says what it is).
-    """
-    attr = fn.attributes.get(FUNCTION_KIND)
-    if attr is None:
-        return None
-    if not isinstance(attr, StringAttr) or attr.data not in FUNCTION_KINDS:
-        raise ValueError(f'{FUNCTION_KIND} must be "aic", "aiv" or "group", got {attr}')
-    return attr.data
 
 
 def _int(value: int) -> IntegerAttr:

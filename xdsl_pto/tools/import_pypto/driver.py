@@ -18,6 +18,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Region
 
+from xdsl_pto.dialects.tile.function_attrs import FUNC_ATTRS, FUNCTION_KIND, OUT_ARG
 from xdsl_pto.tools.import_pypto import annotations as ann
 from xdsl_pto.tools.import_pypto.context import FunctionContext, Program
 from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe, dotted
@@ -25,10 +26,7 @@ from xdsl_pto.tools.import_pypto.statements import bind, func_attrs, translate_b
 
 #: ``pl.FunctionType.X`` -> ``tile.function_kind``, with the ``level`` the
 #: reference prints for it.
-FUNCTION_KINDS = {"AIC": ("aic", "AIC"), "AIV": ("aiv", "AIV"), "Group": ("group", "CORE_GROUP")}
-FUNCTION_KIND = "tile.function_kind"
-FUNC_ATTRS = "tile.func_attrs"
-OUT_ARG = "tile.out"
+PYPTO_FUNCTION_TYPES = {"AIC": ("aic", "AIC"), "AIV": ("aiv", "AIV"), "Group": ("group", "CORE_GROUP")}
 
 
 @dataclass
@@ -131,14 +129,14 @@ def _kind(node: ast.FunctionDef) -> str:
         raise PyptoImportError("@pl.function takes keyword arguments only", deco)
     kw = {k.arg: k.value for k in deco.keywords}
     ftype = dotted(kw["type"]) if "type" in kw else None
-    if ftype is None or not ftype.startswith("pl.FunctionType.") or ftype.split(".")[-1] not in FUNCTION_KINDS:
+    if ftype is None or not ftype.startswith("pl.FunctionType.") or ftype.split(".")[-1] not in PYPTO_FUNCTION_TYPES:
         where = kw.get("type", deco)
         raise PyptoImportError(
             f"unsupported function type '{describe(where) if 'type' in kw else '(none)'}' "
             "(expected pl.FunctionType.AIC, AIV or Group)",
             where,
         )
-    kind, level = FUNCTION_KINDS[ftype.split(".")[-1]]
+    kind, level = PYPTO_FUNCTION_TYPES[ftype.split(".")[-1]]
     for key, value in kw.items():
         if key == "type":
             continue
