@@ -27,7 +27,7 @@
 // CHECK-NEXT:     %v2c = pto.import_reserved_buffer {name = "v2c", peer_func = @cube} -> i32
 // PLANNED-NEXT:   %c2v = pto.reserve_buffer {name = "c2v", size = 8192, location = #pto.address_space<vec>, auto = false, base = 0} -> i32
 // PTOAS-NEXT:     %c2v = pto.reserve_buffer {name = "c2v", size = 8192, location = #pto.address_space<vec>, auto = true} -> i32
-// CHECK-NEXT:     pto.aiv_initialize_pipe {dir_mask = 3, slot_size = 1024} (c2v_consumer_buf = %c2v : i32, v2c_consumer_buf = %v2c : i32)
+// CHECK-NEXT:     pto.aiv_initialize_pipe {id = 2, dir_mask = 3, slot_size = 1024} (c2v_consumer_buf = %c2v : i32, v2c_consumer_buf = %v2c : i32)
 // CHECK:          scf.if %first {
 // CHECK-NEXT:       %s = pto.tpop_from_aic {id = 2, split = 1} -> !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>
 // CHECK-NEXT:       pto.texp ins(%s : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>) outs(%e : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=16, v_row=16, v_col=16, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
@@ -66,7 +66,7 @@ func.func @vector(%x: memref<16x16xf16>, %y: memref<16x16xf32> {tile.out}) attri
   %sub = tile.get_subblock_idx : index
   %v2c = tile.import_peer_buffer "v2c" from @cube
   %c2v = tile.reserve_buffer "c2v" size 8192 in vec
-  tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 1024 : i64, id = 2 : i64}
   %c0 = arith.constant 0 : index
   %first = arith.cmpi eq, %sub, %c0 : index
   scf.if %first {

@@ -168,3 +168,17 @@ func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
 // CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:8: error: tile.tpop_from_aic in @kernel_aiv: the popped tile is never freed; release its pipe slot with tile.tfree_to_aic
   func.return
 }
+
+// -----
+
+// A pop on a pipe id the function never initializes (found by a fresh-user
+// breaker: the direction check fell back to the other ids' dir_masks).
+func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
+  %v2c = tile.import_peer_buffer "v2c" from @kernel_aic
+  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64}
+  %p = tile.tpop_from_aic {id = 5 : i64, split = 0 : i64} : !tile.tile<16x16xf32, vec>
+// CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:8: error: tile.tpop_from_aic in @kernel_aiv: pipe id 5 is not initialized in the function (its tile.aiv_initialize_pipe initializes id 0); an absent id is 0
+  tile.tfree_to_aic %p {id = 5 : i64, split = 0 : i64} : !tile.tile<16x16xf32, vec>
+  func.return
+}

@@ -139,9 +139,9 @@ def verify_pipe_direction(op: Operation) -> None:
     """The pipe rules of a tpush / tpop / tfree against its function's
     initialize ops: when the function takes part in a pipe (it declares
     ``tile.function_kind = "aic"/"aiv"``, reserves or imports a buffer, or
-    initializes a pipe) an initialize op must exist, and its ``dir_mask``
-    (the one of the same ``id``, else of all of them together) must enable
-    the op's direction. Functions with none of these (hand-written
+    initializes a pipe) an initialize op must exist; in a function that
+    initializes pipes, one of the op's ``id`` (absent: 0) must exist and its
+    ``dir_mask`` must enable the op's direction. Functions with none of these (hand-written
     single-kernel tests) are not checked.
 
     Raises:
@@ -163,8 +163,15 @@ def verify_pipe_direction(op: Operation) -> None:
         return
     pipe = int_attr(op, "id") or 0
     same = [i for i in inits if (int_attr(i, "id") or 0) == pipe]
+    if not same:
+        ids = ", ".join(sorted({str(int_attr(i, "id") or 0) for i in inits}))
+        raise LocatedVerifyError(
+            f"{op.name} in {function_label(fn)}: pipe id {pipe} is not initialized in the "
+            f"function (its {INIT_OP_NAMES[side]} initializes id {ids}); an absent id is 0",
+            op,
+        )
     mask = 0
-    for i in same or inits:
+    for i in same:
         mask |= int_attr(i, "dir_mask") or 0
     if not mask & bit:
         meaning = DIR_MASK_MEANING.get(mask, "no direction")

@@ -158,6 +158,8 @@ def _signature(node: ast.FunctionDef) -> _Function:
     if params and params[0].arg == "self" and params[0].annotation is None:
         params = params[1:]  # a @pl.program method's receiver: no argument of the kernel
     for p in params:
+        if p.arg in names:  # ast.parse accepts it; Python's compiler does not
+            raise PyptoImportError(f"duplicate parameter '{p.arg}'", p)
         if p.annotation is None:
             raise PyptoImportError(f"parameter '{p.arg}' needs a type annotation", p)
         if ann.is_tensor(p.annotation):

@@ -146,6 +146,8 @@ def scalar(ctx: FunctionContext, node: ast.expr, want: Attribute | None = None) 
         cls, sym = _BINARY[type(node.op)]
         if not isinstance(lhs.type, IndexType | IntegerType) or lhs.type == i1:
             raise PyptoImportError(f"'{sym}' needs index or integer operands, got {lhs.type}", node)
+        if isinstance(node.op, ast.FloorDiv | ast.Mod) and _is_zero(node.right):
+            raise PyptoImportError(f"'{describe(node)}' divides by zero", node)
         if cls is None:
             return _floor_mod(ctx, lhs, rhs, node)
         return ctx.add(cls(lhs, rhs), node).results[0]
@@ -157,6 +159,13 @@ def scalar(ctx: FunctionContext, node: ast.expr, want: Attribute | None = None) 
             raise PyptoImportError(f"comparisons need index or integer operands, got {lhs.type}", node)
         return ctx.add(arith.CmpiOp(lhs, rhs, _COMPARE[type(node.ops[0])]), node).results[0]
     raise PyptoImportError(f"unsupported scalar expression '{describe(node)}'", node)
+
+
+def _is_zero(node: ast.expr) -> bool:
+    """True for the literal 0 (possibly parenthesised or signed)."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd):
+        node = node.operand
+    return isinstance(node, ast.Constant) and type(node.value) is int and node.value == 0
 
 
 def _floor_mod(ctx: FunctionContext, a: SSAValue, b: SSAValue, node: ast.AST) -> SSAValue:

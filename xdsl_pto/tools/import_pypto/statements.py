@@ -234,9 +234,12 @@ def translate_statement(ctx: FunctionContext, stmt: ast.stmt) -> None:
         if isinstance(t, ast.Tuple | ast.List):
             if not isinstance(stmt.value, ast.Tuple | ast.List) or len(stmt.value.elts) != len(t.elts):
                 raise PyptoImportError(f"unsupported tuple assignment '{describe(stmt)}'", stmt)
-            for te, ve in zip(t.elts, stmt.value.elts):
-                name = _name(te)
-                bind(ctx, name, _assigned(ctx, ve, None, name))
+            # Python evaluates every right-hand side before it binds any
+            # name (``x, y = y, x`` swaps).
+            names = [_name(te) for te in t.elts]
+            values = [_assigned(ctx, ve, None, name) for ve, name in zip(stmt.value.elts, names)]
+            for name, value in zip(names, values):
+                bind(ctx, name, value)
         else:
             name = _name(t)
             bind(ctx, name, _assigned(ctx, stmt.value, None, name))
