@@ -169,17 +169,6 @@ def resolve_backend(option: str, module: ModuleOp) -> Backend | None:
     return BACKENDS[name]
 
 
-def backend_for_pass(option: str, module: ModuleOp, pass_name: str) -> Backend | None:
-    """:func:`resolve_backend` for a pass: an unknown name is a PassError
-    (``pass_name: unknown backend ...``) reported at the module."""
-    from xdsl_pto.diagnostics import PassError
-
-    try:
-        return resolve_backend(option, module)
-    except ValueError as e:
-        raise PassError(f"{pass_name}: {e}", module) from None
-
-
 def record_target(module: ModuleOp, backend: Backend | None, pass_name: str = "") -> None:
     """Write ``backend`` as the module's ``pto.target_arch`` (a pass that
     planned for a target records it, so later passes check the same

@@ -45,9 +45,7 @@ XDSL_PTO_UNIVERSE = Universe(
             "xdsl_pto.transforms.allocate_memory_addr", "AllocateMemoryAddrPass"
         ),
         "pto-plan-memory": _pass("xdsl_pto.transforms.plan_memory", "PlanMemoryPass"),
-        "verify-memory-plan": _pass(
-            "xdsl_pto.transforms.verify_memory_plan", "VerifyMemoryPlanPass"
-        ),
+        "verify-memory-plan": _pass("xdsl_pto.verify.memory_plan", "VerifyMemoryPlanPass"),
         "lower-pipeline-loops": _pass(
             "xdsl_pto.transforms.lower_pipeline_loops", "LowerPipelineLoopsPass"
         ),

@@ -6,7 +6,7 @@ from a planned Tile module (after ``pto-plan-memory`` under
 address). Nothing here plans or changes IR; program points, lifetimes and
 must-aliases come from the planner's own analyses
 (:mod:`xdsl_pto.transforms.memory_reuse.lifetime`,
-:func:`xdsl_pto.transforms.verify_memory_plan.must_alias_classes`).
+:func:`xdsl_pto.transforms.plan_liveness.must_alias_classes`).
 
 Units: addresses and sizes in bytes; program points are statement indices
 of :class:`~xdsl_pto.transforms.memory_reuse.lifetime.ProgramOrder`
@@ -99,7 +99,7 @@ from xdsl_pto.transforms.memory_reuse.lifetime import (
     ProgramOrder,
     value_lifetime,
 )
-from xdsl_pto.transforms.verify_memory_plan import must_alias_classes
+from xdsl_pto.transforms.plan_liveness import must_alias_classes
 
 
 class UnplannedModule(LocatedError):

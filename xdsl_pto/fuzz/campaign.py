@@ -194,7 +194,7 @@ def check_kernel(text: str, *, seed: int = 0, backend: str = "a3", name: str = "
 def _check_kernel(text: str, seed: int, backend: str, name: str) -> Outcome:
     from xdsl_pto.interp import differential_check
     from xdsl_pto.tools.session import make_context, parse_module, run_pipeline
-    from xdsl_pto.transforms.verify_memory_plan import verify_module
+    from xdsl_pto.verify import verify_module
 
     ctx = make_context()
     try:
@@ -254,7 +254,7 @@ def _try_mutant(original, planned, seed: int, backend: str) -> str:
     """``caught``, ``harmless``, ``""`` (no mutant possible) or ``gap: why``
     for one mutant of ``planned`` (see :mod:`xdsl_pto.fuzz.mutants`)."""
     from xdsl_pto.interp import differential_check
-    from xdsl_pto.transforms.verify_memory_plan import verify_module
+    from xdsl_pto.verify import verify_module
 
     mutant = mutate_plan(planned, random.Random(seed))
     if mutant is None:

@@ -207,8 +207,7 @@ def _check_one_slot_per_iteration(
     Raises:
         PassError: at the later of the two definitions.
     """
-    from xdsl_pto.transforms.plan_liveness import interfere
-    from xdsl_pto.transforms.verify_memory_plan import must_alias_classes
+    from xdsl_pto.transforms.plan_liveness import interfere, must_alias_classes
 
     same = must_alias_classes(fn)
     order = ProgramOrder.of(fn)

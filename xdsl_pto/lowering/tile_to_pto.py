@@ -64,7 +64,6 @@ from xdsl_pto.backends import (
     ALLOC_ALIGN,
     TARGET_ATTR,
     Backend,
-    backend_for_pass,
     footprint_bytes,
 )
 from xdsl_pto.diagnostics import PassError
@@ -107,7 +106,8 @@ from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp, constant_index
 from xdsl_pto.lowering.multi_buffer import Region, plan_regions
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
-from xdsl_pto.planners import PLANNER_ATTR, Planner, planner_for_pass
+from xdsl_pto.pass_config import PassConfig
+from xdsl_pto.planners import PLANNER_ATTR, Planner
 from xdsl_pto.transforms.common import (
     allocs,
     enclosing_for,
@@ -120,7 +120,7 @@ from xdsl_pto.transforms.common import (
     value_name,
 )
 from xdsl_pto.transforms.pipe_checks import check_peers, check_reservations
-from xdsl_pto.transforms.verify_memory_plan import (
+from xdsl_pto.verify.memory_plan import (
     check_op_rules,
     check_roots,
     check_windows,
@@ -971,8 +971,8 @@ class ConvertTileToPTOPass(ModulePass):
     planner: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        backend = backend_for_pass(self.backend, op, PASS)
-        planner = planner_for_pass(self.planner, op, PASS)
+        config = PassConfig.resolve(op, PASS, backend=self.backend, planner=self.planner)
+        backend, planner = config.backend, config.planner
         planned = op.attributes.get(TARGET_ATTR)
         if self.backend and isinstance(planned, StringAttr) and planned.data != backend.name:  # type: ignore[union-attr]
             raise PassError(

@@ -124,7 +124,7 @@ def _shown(path: str) -> str:
 def _validate(args: argparse.Namespace) -> int:
     from xdsl_pto.backends import resolve_backend
     from xdsl_pto.tools.session import read_module
-    from xdsl_pto.transforms.verify_memory_plan import verify_module
+    from xdsl_pto.verify import verify_module
 
     module = read_module(args.file)
     try:
@@ -146,7 +146,7 @@ def _run(args: argparse.Namespace) -> int:
     from xdsl_pto.interp import differential_check
     from xdsl_pto.tools.session import read_module, run_pipeline
     from xdsl_pto.transforms.common import functions, has_tiles, is_planned
-    from xdsl_pto.transforms.verify_pto_buffers import has_pto_buffers
+    from xdsl_pto.verify.pto_buffers import has_pto_buffers
 
     name = _shown(args.file)
     original = read_module(args.file)

@@ -38,11 +38,12 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import IntAttr, ModuleOp
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import Backend, backend_for_pass, record_target
+from xdsl_pto.backends import Backend, record_target
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.types import MemorySpace
-from xdsl_pto.planners import Planner, planner_for_pass, record_planner
+from xdsl_pto.pass_config import PassConfig
+from xdsl_pto.planners import Planner, record_planner
 from xdsl_pto.transforms.common import (
     allocs,
     floor_note,
@@ -131,14 +132,17 @@ class AllocateMemoryAddrPass(ModulePass):
     planner: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        planner = planner_for_pass(self.planner, op, PASS)
+        self.run(op, PassConfig.resolve(op, PASS, backend=self.backend, planner=self.planner))
+
+    def run(self, op: ModuleOp, config: PassConfig) -> None:
+        """Place ``op``'s roots for ``config`` (resolved by the caller)."""
+        planner, backend = config.planner, config.backend
         if planner is Planner.PTOAS:
             raise PassError(
                 f"{PASS}: planner=ptoas leaves the addresses to ptoas; {PASS} belongs to "
                 "planner=pypto or planner=dsa_rp",
                 op,
             )
-        backend = backend_for_pass(self.backend, op, PASS)
         record_target(op, backend, PASS)
         record_planner(op, planner)
         for fn in functions(op):

@@ -55,7 +55,7 @@ from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
-from xdsl_pto.backends import Backend, backend_for_pass, footprint_bytes, record_target
+from xdsl_pto.backends import Backend, footprint_bytes, record_target
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.data_ops import MOVE_ROUTES, AllocOp, MoveOp
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
@@ -70,7 +70,8 @@ from xdsl_pto.dialects.tile.traits import (
 )
 from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
-from xdsl_pto.planners import Planner, planner_for_pass, record_planner
+from xdsl_pto.pass_config import PassConfig
+from xdsl_pto.planners import Planner, record_planner
 from xdsl_pto.transforms.common import (
     buffer_values,
     defined_inside,
@@ -675,9 +676,11 @@ class InitMemRefPass(ModulePass):
     backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        planner = planner_for_pass(self.planner, op, PASS)
-        backend = backend_for_pass(self.backend, op, PASS)
-        record_planner(op, planner)
-        record_target(op, backend, PASS)  # the roots are sized for it
+        self.run(op, PassConfig.resolve(op, PASS, backend=self.backend, planner=self.planner))
+
+    def run(self, op: ModuleOp, config: PassConfig) -> None:
+        """Initialize ``op``'s MemRefs for ``config`` (resolved by the caller)."""
+        record_planner(op, config.planner)
+        record_target(op, config.backend, PASS)  # the roots are sized for it
         for fn in functions(op):
-            _InitMemRef(fn, planner, backend).run()
+            _InitMemRef(fn, config.planner, config.backend).run()

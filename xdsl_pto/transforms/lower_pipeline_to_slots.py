@@ -89,7 +89,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
-from xdsl_pto.backends import Backend, align_up, backend_for_pass, record_target
+from xdsl_pto.backends import Backend, align_up, record_target
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.pto.types import MULTI_TILE_LOCS
 from xdsl_pto.dialects.tile.data_ops import AllocOp, LoadOp
@@ -97,7 +97,8 @@ from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
 from xdsl_pto.dialects.tile.traits import must_alias_source, view_source
 from xdsl_pto.dialects.tile.types import AllocBindingAttr, MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import constant_index
-from xdsl_pto.planners import Planner, planner_for_pass, record_planner
+from xdsl_pto.pass_config import PassConfig
+from xdsl_pto.planners import Planner, record_planner
 from xdsl_pto.transforms.common import functions, value_name
 from xdsl_pto.transforms.declared_allocs import collect_declarations
 from xdsl_pto.transforms.lower_pipeline_loops import stages_of
@@ -508,11 +509,11 @@ class LowerPipelineToSlotsPass(ModulePass):
     backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        planner = planner_for_pass(self.planner, op, PASS)
         # a bad backend name is an error under any planner
-        backend = backend_for_pass(self.backend, op, PASS)
-        if planner is not Planner.PTOAS:
+        config = PassConfig.resolve(op, PASS, backend=self.backend, planner=self.planner)
+        if config.planner is not Planner.PTOAS:
             return
+        backend = config.backend
         record_target(op, backend, PASS)
         record_planner(op, Planner.PTOAS)
         for fn in functions(op):

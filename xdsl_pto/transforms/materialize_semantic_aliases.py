@@ -47,7 +47,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import backend_for_pass, record_target
+from xdsl_pto.backends import record_target
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
 from xdsl_pto.dialects.tile.traits import (
@@ -57,7 +57,8 @@ from xdsl_pto.dialects.tile.traits import (
     view_source,
 )
 from xdsl_pto.dialects.tile.types import MemRefAttr
-from xdsl_pto.planners import Planner, recorded_planner
+from xdsl_pto.pass_config import PassConfig
+from xdsl_pto.planners import Planner
 from xdsl_pto.transforms.common import (
     allocs,
     carry_moves,
@@ -475,9 +476,13 @@ class MaterializeSemanticAliasesPass(ModulePass):
     backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        backend = backend_for_pass(self.backend, op, PASS)
+        self.run(op, PassConfig.resolve(op, PASS, backend=self.backend))
+
+    def run(self, op: ModuleOp, config: PassConfig) -> None:
+        """Retarget ``op``'s carries for ``config`` (resolved by the caller)."""
+        backend = config.backend
         record_target(op, backend, PASS)
-        ptoas = recorded_planner(op) is Planner.PTOAS
+        ptoas = config.planner is Planner.PTOAS
         for fn in functions(op):
             require_memrefs(fn, PASS)
             try:

@@ -1,8 +1,10 @@
-"""Path-sensitive liveness for ``verify-memory-plan``.
+"""Path-sensitive liveness and must-alias classes of a function with
+MemRefs, for the planner's checks of what the plan already fixes (two
+values bound to one declared slot, a workspace on a carried buffer) and
+for the ptoas regions of the lowering. (``verify-memory-plan`` derives its
+own: :mod:`xdsl_pto.verify`.)
 
-The planner reasons with statement intervals plus path-sensitive exceptions
-(exclusive if arms); the validator re-derives liveness on its own, as the
-textbook SSA rule: two values interfere when the one defined first is still
+Interference is the textbook SSA rule: two values interfere when the one defined first is still
 live just after the other's definition. "Live just after op D" means some
 use of the value can still execute after D without passing its definition
 again:
@@ -18,14 +20,61 @@ again:
 
 A use by D itself does not make the value live after D: an op reads its
 inputs before it writes its results (the seeds' touching rule).
+
+Must-aliases (the same data): a view and its source, an in-place result and
+its operand, a loop's init and iter_arg, a loop's yielded value and result;
+not a loop's iter_arg and the value yielded for it (one buffer, different
+data), nor an ``scf.if`` result and its arms' values.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from xdsl.dialects import func, scf
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder
+from xdsl_pto.dialects.tile.traits import must_alias_source
+from xdsl_pto.dialects.tile.types import TileType
+
+if TYPE_CHECKING:
+    from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder
+
+
+class SameData:
+    """Union-find over values that are must-aliases (the same data)."""
+
+    def __init__(self) -> None:
+        self.parent: dict[SSAValue, SSAValue] = {}
+
+    def find(self, v: SSAValue) -> SSAValue:
+        """The representative of ``v``'s class."""
+        self.parent.setdefault(v, v)
+        while self.parent[v] is not v:
+            self.parent[v] = self.parent[self.parent[v]]
+            v = self.parent[v]
+        return v
+
+    def union(self, a: SSAValue, b: SSAValue) -> None:
+        """Join the classes of ``a`` and ``b``."""
+        self.parent[self.find(a)] = self.find(b)
+
+
+def must_alias_classes(fn: func.FuncOp) -> SameData:
+    """Group ``fn``'s values that are the same data (see the module docstring)."""
+    same = SameData()
+    for op in fn.walk():
+        src = must_alias_source(op)
+        if src is not None and op.results and isinstance(src.type, TileType):
+            same.union(op.results[0], src)
+        if isinstance(op, scf.ForOp):
+            body = op.body.block
+            yielded = body.last_op
+            for i, res in enumerate(op.results):
+                if isinstance(res.type, TileType):
+                    same.union(body.args[1 + i], op.iter_args[i])
+                    same.union(res, yielded.operands[i])  # type: ignore[union-attr]
+    return same
 
 
 def _uses_within(value: SSAValue, op: Operation) -> bool:

@@ -42,23 +42,20 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.traits import IsTerminator
 
-from xdsl_pto.backends import backend_for_pass, record_target
-from xdsl_pto.diagnostics import report
+from xdsl_pto.backends import Backend, record_target
+from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.traits import is_tpop
 from xdsl_pto.dialects.tile.types import TileType
-from xdsl_pto.planners import Planner, planner_for_pass
+from xdsl_pto.pass_config import PassConfig
+from xdsl_pto.planners import Planner
 from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
-from xdsl_pto.transforms.common import functions, gc_paused, is_planned
+from xdsl_pto.transforms.common import allocs, functions, gc_paused, is_planned
 from xdsl_pto.transforms.init_memref import InitMemRefPass
 from xdsl_pto.transforms.materialize_semantic_aliases import (
     MaterializeSemanticAliasesPass,
 )
 from xdsl_pto.transforms.memory_reuse import MemoryReusePass, check_before_packing
 from xdsl_pto.transforms.memory_reuse.hazards import load_tpop_guard_active
-from xdsl_pto.transforms.verify_memory_plan import (
-    VerifyMemoryPlanPass,
-    check_unaddressed_roots,
-)
 
 
 @dataclass(frozen=True)
@@ -92,9 +89,9 @@ class PlanMemoryPass(ModulePass):
             self._apply(ctx, op)
 
     def _apply(self, ctx: Context, op: ModuleOp) -> None:
-        backend = backend_for_pass(self.backend, op, self.name)  # a bad name, up front
-        planner = planner_for_pass(self.planner, op, self.name)
-        stages: tuple[ModulePass, ...] = (
+        config = PassConfig.resolve(op, self.name, backend=self.backend, planner=self.planner)
+        backend, planner = config.backend, config.planner
+        stages: tuple = (  # each has run(module, config)
             InitMemRefPass(planner.value, self.backend),
             MaterializeSemanticAliasesPass(self.backend),
             MemoryReusePass(self.backend),
@@ -111,7 +108,7 @@ class PlanMemoryPass(ModulePass):
             last = i == len(stages) - 1
             if before is None and not (last or self.verify_stages):
                 before = set(_ops_below_functions(op))
-            stage.apply(ctx, op)
+            stage.run(op, config)
             if last or self.verify_stages:
                 op.verify()  # the pass's output
             else:
@@ -122,10 +119,53 @@ class PlanMemoryPass(ModulePass):
             target = backend.name if backend is not None else None
             for fn in functions(op):
                 check_before_packing(fn, target, self.name)
-                check_unaddressed_roots(fn, backend, self.name)
+                _check_unaddressed_roots(fn, backend, self.name)
                 _warn_unguarded_tpop(fn, target, self.name)
         if self.verify:
-            VerifyMemoryPlanPass(self.backend).apply(ctx, op)
+            _registered_pass("verify-memory-plan", backend=self.backend).apply(ctx, op)
+
+
+def _registered_pass(name: str, **options: str) -> ModulePass:
+    """The pass registered as ``name`` in the project's pass universe (as
+    ``xdsl-opt -p NAME`` finds it), built with ``options``. The planner
+    reaches the independent validator this way only: no module of
+    transforms/ imports xdsl_pto.verify."""
+    from xdsl_pto.universe import XDSL_PTO_UNIVERSE
+
+    return XDSL_PTO_UNIVERSE.all_passes[name]()(**options)
+
+
+def _check_unaddressed_roots(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> None:
+    """The roots of a ``planner=ptoas`` plan: none has an address (ptoas'
+    level 2 rejects one), and with a backend the pinned roots of a space
+    (declared allocations and regions, which ptoas may not reuse) fit its
+    capacity together (pypto-docs/27-lower_pipeline_to_slots.md, "Why the
+    slots must fit on chip").
+
+    Raises:
+        PassError: prefixed with ``pass_name``, at the root with an address
+            or the pinned root that crosses the capacity.
+    """
+    pinned: dict[str, int] = {}
+    for name, root in allocs(fn).items():
+        if root.addr is not None:
+            raise PassError(
+                f"{pass_name}: allocation @{name} has an address, but under planner=ptoas "
+                "ptoas places every buffer",
+                root,
+            )
+        if not root.is_pinned or backend is None:
+            continue
+        space = root.space.data
+        pinned[space] = pinned.get(space, 0) + root.size.data
+        limit = backend.capacity[root.memory_space]
+        if pinned[space] > limit:
+            raise PassError(
+                f"{pass_name}: the declared allocations of {space} up to @{name} pin "
+                f"{pinned[space]} bytes, over the {backend.name} {space} capacity ({limit} "
+                "bytes); ptoas may not reuse them",
+                root,
+            )
 
 
 def _ops_below_functions(module: ModuleOp) -> Iterator[Operation]:

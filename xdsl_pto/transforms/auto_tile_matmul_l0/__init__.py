@@ -41,7 +41,8 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
-from xdsl_pto.backends import Backend, backend_for_pass, record_target
+from xdsl_pto.backends import Backend, record_target
+from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.traits import L0Operands
 from xdsl_pto.transforms.auto_tile_matmul_l0.decide import Action, decide
@@ -122,7 +123,7 @@ class AutoTileMatmulL0Pass(ModulePass):
     dbc: bool = False
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        backend = backend_for_pass(self.backend, op, self.name)  # a bad name, up front
+        backend = PassConfig.resolve(op, self.name, backend=self.backend).backend  # a bad name, up front
         first = next((o for o in op.walk() if site_of(o) is not None), None)
         if first is None:
             return  # nothing to tile: no backend needed

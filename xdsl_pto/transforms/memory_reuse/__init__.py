@@ -32,10 +32,11 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import Backend, backend_for_pass, record_target
+from xdsl_pto.backends import Backend, record_target
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.types import MemorySpace
-from xdsl_pto.planners import require_pypto
+from xdsl_pto.pass_config import PassConfig
+from xdsl_pto.planners import Planner
 from xdsl_pto.transforms.common import functions, planned_floor, require_memrefs
 from xdsl_pto.transforms.memory_reuse.capacity import Diagnostic, plan_space
 from xdsl_pto.transforms.memory_reuse.constraints import (
@@ -187,11 +188,13 @@ class MemoryReusePass(ModulePass):
     backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        require_pypto(op, PASS)
-        backend = backend_for_pass(self.backend, op, PASS)
-        record_target(op, backend, PASS)
+        self.run(op, PassConfig.resolve(op, PASS, backend=self.backend, belongs_to=Planner.PYPTO))
+
+    def run(self, op: ModuleOp, config: PassConfig) -> None:
+        """Share ``op``'s buffers for ``config`` (resolved by the caller)."""
+        record_target(op, config.backend, PASS)
         for fn in functions(op):
-            memory_reuse(fn, backend)
+            memory_reuse(fn, config.backend)
 
 
 __all__ = ["MemoryReusePass", "check_before_packing", "memory_reuse", "plan_reuse"]

@@ -36,6 +36,7 @@ from xdsl_pto.transforms.common import (
 )
 from xdsl_pto.transforms.declared_allocs import may_share_bytes
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, def_point
+from xdsl_pto.transforms.plan_liveness import interfere, must_alias_classes
 
 
 def where_bound(m: MemRefAttr) -> str:
@@ -52,9 +53,6 @@ def check_slot_overlaps(fn: func.FuncOp, pass_name: str) -> None:
     Raises:
         PassError: naming both values and the slot.
     """
-    from xdsl_pto.transforms.plan_liveness import interfere
-    from xdsl_pto.transforms.verify_memory_plan import must_alias_classes
-
     roots = allocs(fn)
     pinned = {name for name, op in roots.items() if op.is_pinned}
     if not pinned:

@@ -55,6 +55,7 @@ from xdsl_pto.transforms.memory_reuse.lifetime import (
     value_lifetime,
 )
 from xdsl_pto.transforms.memory_reuse.packing import Root
+from xdsl_pto.transforms.plan_liveness import must_alias_classes
 
 Pairs = set[frozenset[str]]
 
@@ -241,8 +242,6 @@ def check_fixed_sharing(
     Raises:
         PassError: at the op, naming both values and the rule.
     """
-    from xdsl_pto.transforms.verify_memory_plan import must_alias_classes
-
     facts = facts or Facts(fn, target)
     order = facts.order
     same = must_alias_classes(fn)

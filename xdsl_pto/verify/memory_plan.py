@@ -1,11 +1,12 @@
 """``verify-memory-plan``: an independent check of a planned module.
 
-It shares no code with the planner's decisions: it re-derives everything from
-the IR after ``allocate-memory-addr`` -- each tile value's physical byte range
-(its root's ``addr`` plus its MemRef offset, its MemRef size), whether two
-values can be live at once (:mod:`xdsl_pto.transforms.plan_liveness`:
-path-sensitive SSA liveness, exclusive if arms, loop back-edges), and which
-values are the same data -- and proves:
+It shares no code with the planner (see :mod:`xdsl_pto.verify`): it
+re-derives everything from the IR after ``allocate-memory-addr`` -- each
+tile value's physical byte range (its root's ``addr`` plus its MemRef
+offset, its MemRef size), whether two values can be live at once
+(:mod:`.liveness`: path-sensitive SSA liveness, exclusive if arms, loop
+back-edges), which values are the same data (:mod:`.aliasing`) and where
+the target hazards bind (:mod:`.hazards`) -- and proves:
 
 * every MemRef describes its value: one ``tile.alloc`` per root, the value in
   its root's memory space and inside the root, a view where its source's
@@ -48,7 +49,7 @@ the pinned (declared) roots of a space, which ptoas may not reuse, must fit
 its capacity together.
 
 On a lowered PTO function only the buffer addresses can be checked (see
-:mod:`xdsl_pto.transforms.verify_pto_buffers`).
+:mod:`xdsl_pto.verify.pto_buffers`).
 """
 
 from __future__ import annotations
@@ -58,12 +59,12 @@ from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
 from xdsl.context import Context
-from xdsl.dialects import func, scf
+from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import ALLOC_ALIGN, Backend, backend_for_pass, footprint_bytes
+from xdsl_pto.backends import ALLOC_ALIGN, Backend, footprint_bytes
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.pipe_setup_ops import reservations
@@ -75,34 +76,29 @@ from xdsl_pto.dialects.tile.traits import (
     workspace_operands,
 )
 from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr, TileType
-from xdsl_pto.dialects.tile.view_ops import SliceOp
+from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.planners import Planner, recorded_planner
-from xdsl_pto.transforms.common import (
+from xdsl_pto.verify.aliasing import DataClasses, carry_partners, expected_window, same_data
+from xdsl_pto.verify.hazards import (
+    check_runtime_slot_scopes,
+    load_tpop_writes,
+    slots_may_meet,
+    workspace_reason,
+)
+from xdsl_pto.verify.ir import (
     allocs,
     buffer_values,
     defining_op,
+    fixed_windows,
     functions,
     has_tiles,
     memref_of,
     require_memrefs,
-    reserved_windows,
     value_anchor,
     value_name,
 )
-from xdsl_pto.transforms.declared_allocs import check_runtime_slots, may_share_bytes
-from xdsl_pto.transforms.memory_reuse.hazards import (
-    in_loop,
-    load_tpop_conflicts,
-    workspace_clash,
-)
-from xdsl_pto.transforms.memory_reuse.lifetime import (
-    Interval,
-    ProgramOrder,
-    def_point,
-    value_lifetime,
-)
-from xdsl_pto.transforms.plan_liveness import interfere
-from xdsl_pto.transforms.verify_pto_buffers import has_pto_buffers, verify_pto_function
+from xdsl_pto.verify.liveness import Numbering, Span, born, in_loop, interfere, lifetime
+from xdsl_pto.verify.pto_buffers import has_pto_buffers, verify_pto_function
 
 PASS = "verify-memory-plan"
 
@@ -118,54 +114,10 @@ class Placed:
     space: str
     lo: int
     hi: int
-    live: Interval
+    live: Span
 
 
-class _SameData:
-    """Union-find over values that are must-aliases (the same data)."""
-
-    def __init__(self) -> None:
-        self.parent: dict[SSAValue, SSAValue] = {}
-
-    def find(self, v: SSAValue) -> SSAValue:
-        self.parent.setdefault(v, v)
-        while self.parent[v] is not v:
-            self.parent[v] = self.parent[self.parent[v]]
-            v = self.parent[v]
-        return v
-
-    def union(self, a: SSAValue, b: SSAValue) -> None:
-        self.parent[self.find(a)] = self.find(b)
-
-
-def must_alias_classes(fn: func.FuncOp) -> _SameData:
-    """Group the values that are the same data (see the module docstring)."""
-    same = _SameData()
-    for op in fn.walk():
-        src = view_source(op) or reused_operand(op)
-        if src is not None and op.results and isinstance(src.type, TileType):
-            same.union(op.results[0], src)
-        if isinstance(op, scf.ForOp):
-            # The init is the iter_arg's data on entry, the last yielded value
-            # the result's on exit. The iter_arg and the value yielded for it
-            # share a buffer but are different data: the yielded value may
-            # only be written once the iter_arg is dead (their lifetimes are
-            # checked like any other pair's).
-            body = op.body.block
-            yielded = body.last_op
-            for i, res in enumerate(op.results):
-                if isinstance(res.type, TileType):
-                    same.union(body.args[1 + i], op.iter_args[i])
-                    same.union(res, yielded.operands[i])  # type: ignore[union-attr]
-        # An scf.if's result is not unioned with its arms' yields: the arms
-        # yield different data, and a union would make the two arms' values
-        # (and everything viewing them) one class, hiding an overlap between
-        # a value of one arm and a live view of the other's source. A yield
-        # is dead once the if ends, so it never interferes with the result.
-    return same
-
-
-def _placements(fn: func.FuncOp, order: ProgramOrder) -> list[Placed]:
+def _placements(fn: func.FuncOp, order: Numbering) -> list[Placed]:
     """Each buffer value's bytes: in its memory space at its root's address
     plus its offset; on an unaddressed root (planner=ptoas), within the
     root itself (``space`` is then ``@root``: roots never meet)."""
@@ -182,7 +134,7 @@ def _placements(fn: func.FuncOp, order: ProgramOrder) -> list[Placed]:
         hi = lo + m.size.data
         if m.runtime_slot:  # any slot: the hull over all of them
             hi += root.size.data - root.slot_size
-        out.append(Placed(v, space, lo, hi, value_lifetime(v, order)))
+        out.append(Placed(v, space, lo, hi, lifetime(v, order)))
     return out
 
 
@@ -190,13 +142,13 @@ def _disjoint_slots(a: Placed, b: Placed, roots: dict[str, AllocOp]) -> bool:
     """True when two values of one root, one of them on a runtime slot (placed
     on the whole root), can never occupy a common byte: the slots they can
     reach differ, or their windows within the slot do not meet
-    (:func:`~xdsl_pto.transforms.declared_allocs.may_share_bytes`)."""
+    (:func:`~xdsl_pto.verify.hazards.slots_may_meet`)."""
     ma, mb = memref_of(a.value), memref_of(b.value)
     assert ma is not None and mb is not None
     if ma.root_name != mb.root_name or not (ma.runtime_slot or mb.runtime_slot):
         return False
     root = roots[ma.root_name]
-    return not may_share_bytes(a.value, b.value, root.slot_size, root.slot_count)
+    return not slots_may_meet(a.value, b.value, root.slot_size, root.slot_count)
 
 
 def _describe(p: Placed, own: bool = False) -> str:
@@ -264,7 +216,7 @@ def check_reserved(fn: func.FuncOp, pass_name: str) -> None:
                 "resolves it",
                 r,
             )
-    windows = reserved_windows(fn)
+    windows = fixed_windows(fn)
     for name, root in allocs(fn).items():
         if root.addr is None:
             continue
@@ -379,7 +331,7 @@ def check_windows(fn: func.FuncOp, pass_name: str = PASS) -> None:
         PassError: prefixed with ``pass_name``, at the first value (or
             duplicate root) that breaks this.
     """
-    check_runtime_slots(fn, pass_name)
+    check_runtime_slot_scopes(fn, pass_name)
     seen: set[str] = set()
     for op in fn.walk():
         if isinstance(op, AllocOp):
@@ -406,14 +358,14 @@ def check_windows(fn: func.FuncOp, pass_name: str = PASS) -> None:
                 where,
             )
         _check_slot(v, m, root, pass_name)
-        for other in _carry_partners(v):
+        for other in carry_partners(v):
             if memref_of(other) != m:
                 raise PassError(
                     f"{pass_name}: {name} and {value_name(other)} are one loop carry or if merge "
                     f"but lie on different windows",
                     where,
                 )
-        want = _expected_window(v)
+        want = expected_window(v)
         if want is not None and (m.root_name, m.offset.data, m.size.data) != want:
             raise PassError(
                 f"{pass_name}: {name} has the window <@{m.root_name}, offset = {m.offset.data}, "
@@ -444,48 +396,6 @@ def _check_slot(v: SSAValue, m: MemRefAttr, root: AllocOp, pass_name: str) -> No
         )
 
 
-def _carry_partners(v: SSAValue) -> list[SSAValue]:
-    """The values an ``scf.for`` / ``scf.if`` result must share its window
-    with: a loop's init, iter_arg and yielded value; an if's yielded values."""
-    op = defining_op(v)
-    if not isinstance(v, OpResult) or op is None:
-        return []
-    if isinstance(op, scf.ForOp):
-        i = v.index
-        body = op.body.block
-        return [op.iter_args[i], body.args[1 + i], body.last_op.operands[i]]  # type: ignore[union-attr]
-    if isinstance(op, scf.IfOp):
-        return [r.block.last_op.operands[v.index] for r in op.regions if r.blocks]  # type: ignore[union-attr]
-    return []
-
-
-def _expected_window(v: SSAValue) -> tuple[str, int, int] | None:
-    """(root, offset, size) that ``v``'s bytes must have, derived from how it
-    is defined; None for block arguments and op results whose window is only
-    fixed by the plan (checked for density instead)."""
-    t = v.type
-    assert isinstance(t, TileType)
-    op = defining_op(v)
-    src = None if op is None else (view_source(op) or reused_operand(op))
-    if src is None or not isinstance(src.type, TileType):
-        m = memref_of(v)
-        assert m is not None
-        return (m.root_name, m.offset.data, t.size_bytes)
-    base = memref_of(src)
-    if base is None:  # an in-place update of a pipe value: it has no window
-        m = memref_of(v)
-        assert m is not None
-        return (m.root_name, m.offset.data, t.size_bytes)
-    if isinstance(op, SliceOp):
-        window = op.byte_window()
-        if window is None:
-            return None
-        return (base.root_name, base.offset.data + window[0], window[1])
-    if view_source(op) is not None:  # a reshape: the same bytes, another shape
-        return (base.root_name, base.offset.data, t.size_bytes)
-    return (base.root_name, base.offset.data, base.size.data)  # in place
-
-
 def verify_function(fn: func.FuncOp, backend: Backend | None, addressed: bool = True) -> int:
     """Check one planned Tile function; returns how many tile values it
     placed and checked. ``addressed`` False: a ``planner=ptoas`` plan,
@@ -500,15 +410,15 @@ def verify_function(fn: func.FuncOp, backend: Backend | None, addressed: bool = 
     check_roots(fn, backend, PASS, addressed)
     check_windows(fn)
     check_acc_footprints(fn, backend)
-    order = ProgramOrder.of(fn)
+    order = Numbering(fn)
     placed = _placements(fn, order)
     roots = allocs(fn)
-    same = must_alias_classes(fn)
+    same = same_data(fn)
     for i, a in enumerate(placed):
         for b in placed[i + 1 :]:
             if a.space != b.space or a.lo >= b.hi or b.lo >= a.hi:
                 continue
-            if same.find(a.value) is same.find(b.value) or _disjoint_slots(a, b, roots):
+            if same.same(a.value, b.value) or _disjoint_slots(a, b, roots):
                 continue
             if not interfere(a.value, b.value, order):
                 continue
@@ -526,8 +436,8 @@ def check_op_rules(
     fn: func.FuncOp,
     backend: Backend | None,
     placed: list[Placed] | None = None,
-    same: _SameData | None = None,
-    order: ProgramOrder | None = None,
+    same: DataClasses | None = None,
+    order: Numbering | None = None,
     pass_name: str = PASS,
 ) -> None:
     """The per-op rules on physical byte ranges (see the module docstring):
@@ -540,13 +450,13 @@ def check_op_rules(
     Raises:
         PassError: prefixed with ``pass_name``, at the offending op.
     """
-    order = order or ProgramOrder.of(fn)
+    order = order or Numbering(fn)
     placed = placed if placed is not None else _placements(fn, order)
-    same = same or must_alias_classes(fn)
+    same = same or same_data(fn)
     by_value = {p.value: p for p in placed}
     target = backend.name if backend is not None else None
     hazard: dict[Operation, list[tuple[SSAValue, SSAValue]]] = {}
-    for op, res, v in _guarded(lambda: list(load_tpop_conflicts(fn, target)), fn, pass_name):
+    for op, res, v in _guarded(lambda: list(load_tpop_writes(fn, target)), fn, pass_name):
         hazard.setdefault(op, []).append((res, v))
     for op in fn.walk():
         for f in forbidden_alias_operands(op, target):
@@ -619,7 +529,7 @@ def _guarded(compute: Callable[[], T], fn: func.FuncOp, pass_name: str = PASS) -
 
 
 def _check_workspace(
-    op: Operation, w: Placed, placed: list[Placed], same: _SameData, order: ProgramOrder, pass_name: str = PASS
+    op: Operation, w: Placed, placed: list[Placed], same: DataClasses, order: Numbering, pass_name: str = PASS
 ) -> None:
     """Seed 002, "Written-workspace hazard", on bytes: the workspace ``w`` of
     ``op`` shares no byte with another value that died at or before ``w``'s
@@ -628,12 +538,12 @@ def _check_workspace(
     Raises:
         PassError: at ``op``, naming both values.
     """
-    looped, born = in_loop(op), def_point(w.value, order)
+    looped, defined = in_loop(op), born(w.value, order)
     for p in placed:
-        if p.value is w.value or not _meet(p, w) or same.find(p.value) is same.find(w.value):
+        if p.value is w.value or not _meet(p, w) or same.same(p.value, w.value):
             continue
-        if looped or p.live.hi <= born:
-            why = workspace_clash(looped, value_name(p.value), value_name(w.value))
+        if looped or p.live.hi <= defined:
+            why = workspace_reason(looped, value_name(p.value), value_name(w.value))
             raise PassError(
                 f"{pass_name}: {op.name} writes its workspace {_describe(w)} over "
                 f"{_describe(p)} (written-workspace hazard: {why})",
@@ -659,7 +569,7 @@ def verify_module(module: ModuleOp, backend: Backend | None) -> list[Checked]:
 
     Raises:
         PassError: at the first violation (see :func:`verify_function` and
-            :func:`~xdsl_pto.transforms.verify_pto_buffers.verify_pto_function`).
+            :func:`~xdsl_pto.verify.pto_buffers.verify_pto_function`).
     """
     checked: list[Checked] = []
     addressed = recorded_planner(module) is not Planner.PTOAS
@@ -686,4 +596,4 @@ class VerifyMemoryPlanPass(ModulePass):
     backend: str = ""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        verify_module(op, backend_for_pass(self.backend, op, PASS))
+        verify_module(op, PassConfig.resolve(op, PASS, backend=self.backend).backend)
