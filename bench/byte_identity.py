@@ -29,7 +29,12 @@ wrote with ``-o``), with the checkout's absolute path replaced by
   names on ``PATH`` bound to a shim that hands each call (argv, working
   directory, standard input) to this process, which runs it in-process and
   logs it. The shell parts of a RUN line (pipes, ``sed``, ``filecheck``) run
-  as usual, so lit's own verdict is recorded too.
+  as usual, so lit's own verdict is recorded too. (In one process two
+  ``--parsing-diagnostics`` tests, pto-dialect/invalid-syntax.mlir and
+  tile-dialect/invalid-parse.mlir, print a module where a fresh
+  ``xdsl-opt`` prints a diagnostic -- state the xDSL driver keeps between
+  runs; lit then reports them failed. The same happens in every record, so
+  the comparison still holds; run them with lit itself.)
 
 Everything runs in this one Python process (the shim is a few lines of
 standard library), so a record of the whole set takes minutes. ``compare``
@@ -50,7 +55,6 @@ import glob
 import io
 import json
 import os
-import socket
 import socketserver
 import subprocess
 import sys

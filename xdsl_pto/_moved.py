@@ -21,12 +21,14 @@ from types import ModuleType
 MOVED: dict[str, str] = {
     "xdsl_pto.transforms.verify_memory_plan": "xdsl_pto.verify.memory_plan",
     "xdsl_pto.transforms.verify_pto_buffers": "xdsl_pto.verify.pto_buffers",
+    "xdsl_pto.tools.import_pypto.command": "xdsl_pto.tools.import_pypto_command",
+    "xdsl_pto.tools.import_pypto": "xdsl_pto.frontends.pypto",
 }
 
 
 def new_name(old: str) -> str | None:
     """Where the module ``old`` lives now, or None when it did not move."""
-    for prefix, target in MOVED.items():
+    for prefix, target in MOVED.items():  # the longer of two nested prefixes first
         if old == prefix or old.startswith(prefix + "."):
             return target + old[len(prefix) :]
     return None

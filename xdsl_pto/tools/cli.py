@@ -13,7 +13,7 @@
   bound, roots before and after reuse (:mod:`xdsl_pto.tools.report`).
 * ``xdsl-pto import-pypto dump.py [-o kernel.mlir]`` -- a pypto IR dump
   (Python source, before InitMemRef) as a Tile module
-  (:mod:`xdsl_pto.tools.import_pypto`).
+  (:mod:`xdsl_pto.frontends.pypto`, wired by :mod:`xdsl_pto.tools.import_pypto_command`).
 
 User mistakes print ``file:line:col: error: message`` (or ``xdsl-pto: error:``
 for the command line) on stderr and exit 1, never a traceback.
@@ -31,7 +31,7 @@ from xdsl_pto.backends import BACKENDS
 from xdsl_pto.diagnostics import format_error
 from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.tools import memory_map, report
-from xdsl_pto.tools.import_pypto import command as import_pypto
+from xdsl_pto.tools import import_pypto_command as import_pypto
 from xdsl_pto.tools.session import PipelineError
 
 BACKEND_NAMES = tuple(BACKENDS)

@@ -37,7 +37,14 @@ from xdsl_pto.dialects.tile.traits import (
 )
 from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr
 from xdsl_pto.dialects.tile.view_ops import constant_index
-from xdsl_pto.verify.ir import innermost_for, memref_of, selecting_loop, tile_values, value_anchor, value_name
+from xdsl_pto.verify.ir import (
+    innermost_for,
+    memref_of,
+    selecting_loop,
+    tile_values,
+    value_anchor,
+    value_name,
+)
 
 
 def _splits(fn: func.FuncOp) -> bool:

@@ -78,7 +78,12 @@ from xdsl_pto.dialects.tile.traits import (
 from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr, TileType
 from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.planners import Planner, recorded_planner
-from xdsl_pto.verify.aliasing import DataClasses, carry_partners, expected_window, same_data
+from xdsl_pto.verify.aliasing import (
+    DataClasses,
+    carry_partners,
+    expected_window,
+    same_data,
+)
 from xdsl_pto.verify.hazards import (
     check_runtime_slot_scopes,
     load_tpop_writes,

@@ -48,10 +48,10 @@ from xdsl.irdl import IRDLOperation, OptionalDef, VariadicDef
 
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_MEMBERSHIP
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
-from xdsl_pto.tools.import_pypto import annotations as ann
-from xdsl_pto.tools.import_pypto.context import FunctionContext
-from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe, dotted
-from xdsl_pto.tools.import_pypto.scalars import constant, lookup, scalar
+from xdsl_pto.frontends.pypto import annotations as ann
+from xdsl_pto.frontends.pypto.context import FunctionContext
+from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
+from xdsl_pto.frontends.pypto.scalars import constant, lookup, scalar
 
 #: pypto op -> our op, where the names differ. ``transpose_view`` is a view
 #: (the same bytes seen as ``[N, M]`` with block and stripe layouts
@@ -413,9 +413,7 @@ def _result_type(
     valid = ann.int_list(given["@valid_shape"], "a valid shape") if "@valid_shape" in given else None
     if valid is not None and valid == shape:
         valid = None
-    from xdsl_pto.tools.import_pypto.statements import tile_annotation
-
-    t = tile_annotation(ctx, annotation, layout_defaults={**(derived or {}), **layouts}, valid_default=valid)
+    t = ann.tile_annotation(ctx, annotation, layout_defaults={**(derived or {}), **layouts}, valid_default=valid)
     for k, v in (derived or {}).items():
         if getattr(t, k).data != v:
             raise PyptoImportError(

@@ -19,10 +19,11 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Region
 
 from xdsl_pto.dialects.tile.function_attrs import FUNC_ATTRS, FUNCTION_KIND, OUT_ARG
-from xdsl_pto.tools.import_pypto import annotations as ann
-from xdsl_pto.tools.import_pypto.context import FunctionContext, Program
-from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe, dotted
-from xdsl_pto.tools.import_pypto.statements import bind, func_attrs, translate_block
+from xdsl_pto.frontends.pypto import annotations as ann
+from xdsl_pto.frontends.pypto.blocks import translate_block
+from xdsl_pto.frontends.pypto.context import FunctionContext, Program, bind
+from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
+from xdsl_pto.frontends.pypto.statements import func_attrs
 
 #: ``pl.FunctionType.X`` -> ``tile.function_kind``, with the ``level`` the
 #: reference prints for it.

@@ -12,8 +12,8 @@ from typing import Any
 from xdsl.printer import Printer
 
 from xdsl_pto.diagnostics import format_error
-from xdsl_pto.tools.import_pypto.driver import import_source
-from xdsl_pto.tools.import_pypto.errors import PyptoImportError
+from xdsl_pto.frontends.pypto.driver import import_source
+from xdsl_pto.frontends.pypto.errors import PyptoImportError
 
 
 def add_parser(sub: Any) -> None:

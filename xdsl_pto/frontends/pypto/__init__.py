@@ -1,4 +1,4 @@
-"""``xdsl-pto import-pypto dump.py -o kernel.mlir``: a kernel as the
+"""The pypto frontend (``xdsl-pto import-pypto dump.py -o kernel.mlir``): a kernel as the
 reference compiler (hw-native-sys/pypto) prints it before InitMemRef
 (Python source) -> the equivalent Tile-dialect module.
 
@@ -8,9 +8,16 @@ The dump is read with :mod:`ast`, never executed. Modules:
 * :mod:`.scalars` -- index expressions and comparisons -> ``arith``;
 * :mod:`.calls` -- ``pl.tile.*`` / ``pl.system.*`` / ``self.f`` -> ops;
 * :mod:`.control_flow` -- ``pl.range`` / ``pl.pipeline`` / ``if`` -> ``scf``;
-* :mod:`.statements` -- assignments, aliases, returns;
-* :mod:`.driver` -- the program and its functions;
-* :mod:`.command` -- the subcommand.
+* :mod:`.statements` -- assignments, aliases, yields, returns;
+* :mod:`.blocks` -- statement lists: the one dispatch table from a
+  statement's kind to its translator (no two of statements, control_flow
+  and calls import each other);
+* :mod:`.context` -- the state of one function (scope, block, constants);
+* :mod:`.driver` -- the program and its functions.
+
+The project's second frontend (the first is the Tile dialect's own text);
+``xdsl-pto import-pypto`` (:mod:`xdsl_pto.tools.import_pypto_command`) is
+its command-line wiring.
 
 Rules worth knowing:
 
@@ -50,7 +57,7 @@ Rules worth knowing:
   be written is ``OUT: error: cannot write: REASON``.
 """
 
-from xdsl_pto.tools.import_pypto.driver import import_source
-from xdsl_pto.tools.import_pypto.errors import PyptoImportError
+from xdsl_pto.frontends.pypto.driver import import_source
+from xdsl_pto.frontends.pypto.errors import PyptoImportError
 
 __all__ = ["import_source", "PyptoImportError"]

@@ -1,5 +1,6 @@
-"""Statements of a function body: assignments, calls, returns, and the
-dispatch to :mod:`control_flow` for loops and ifs.
+"""Simple statements of a function body: assignments, calls, yields and
+returns (:mod:`.blocks` dispatches to them; loops and ifs are
+:mod:`.control_flow`'s).
 
 Tensors are not SSA values in the Tile dialect: a tensor name is bound to
 the memref argument it stands for, so ``pl.tile.store``'s result, a plain
@@ -9,7 +10,6 @@ the memref argument it stands for, so ``pl.tile.store``'s result, a plain
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import (
     DictionaryAttr,
@@ -24,11 +24,16 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, SSAValue
 
 from xdsl_pto.dialects.tile.types import TileType
-from xdsl_pto.tools.import_pypto import annotations as ann
-from xdsl_pto.tools.import_pypto import calls
-from xdsl_pto.tools.import_pypto.context import Declaration, FunctionContext
-from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe, dotted
-from xdsl_pto.tools.import_pypto.scalars import lookup, scalar
+from xdsl_pto.frontends.pypto import annotations as ann
+from xdsl_pto.frontends.pypto import calls
+from xdsl_pto.frontends.pypto.context import (
+    Declaration,
+    FunctionContext,
+    Terminator,
+    bind,
+)
+from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
+from xdsl_pto.frontends.pypto.scalars import lookup, scalar
 
 #: How an unsupported statement is named in its error message.
 STATEMENT_NAMES = {
@@ -53,56 +58,6 @@ STATEMENT_NAMES = {
 }
 
 
-@dataclass
-class Terminator:
-    """How a statement list ended.
-
-    Attributes:
-        kind: ``"yield"``, ``"return"`` or None (fell off the end).
-        node: the yield or return statement.
-        values: a yield's values (translated) or a return's tensor (a
-            memref parameter), empty for a bare return.
-        value_nodes: the expressions of ``values``.
-        targets: the names a yield's results are bound to (None without an
-            assignment).
-    """
-
-    kind: str | None = None
-    node: ast.stmt | None = None
-    values: list[SSAValue] = field(default_factory=list)
-    value_nodes: list[ast.expr] = field(default_factory=list)
-    targets: list[str] | None = None
-
-
-def tile_annotation(ctx: FunctionContext, node: ast.expr, **kwargs) -> TileType:
-    """:func:`annotations.tile_type` with this function's declared
-    allocations and loops in scope (a slot index ``iv % N`` on the innermost
-    loop's index is the runtime slot ``iv``)."""
-
-    def resolve_name(n: ast.Name) -> object:
-        return ctx.env.get(n.id)
-
-    def resolve_slot(index: ast.expr, slots: int) -> int | str:
-        k = ann.int_literal(index)
-        if k is not None:
-            return k
-        if (
-            isinstance(index, ast.BinOp)
-            and isinstance(index.op, ast.Mod)
-            and isinstance(index.left, ast.Name)
-            and ann.int_literal(index.right) == slots
-            and ctx.loops
-            and ctx.env.get(index.left.id) is ctx.loops[-1]
-        ):
-            return "iv"
-        raise PyptoImportError(
-            f"a slot index is an integer or 'i % {slots}' on the innermost loop's index, got '{describe(index)}'",
-            index,
-        )
-
-    return ann.tile_type(node, resolve_name=resolve_name, resolve_slot=resolve_slot, **kwargs)
-
-
 def is_yield(stmt: ast.stmt) -> ast.Call | None:
     """The ``pl.yield_(...)`` call of a yield statement, else None."""
     value = getattr(stmt, "value", None)
@@ -112,57 +67,12 @@ def is_yield(stmt: ast.stmt) -> ast.Call | None:
     return None
 
 
-def _returns(stmts: list[ast.stmt]) -> bool:
+def returns(stmts: list[ast.stmt]) -> bool:
+    """True when ``stmts`` ends in a ``return``."""
     return bool(stmts) and isinstance(stmts[-1], ast.Return)
 
 
-def translate_block(ctx: FunctionContext, stmts: list[ast.stmt], where: str) -> Terminator:
-    """Translate a statement list into ``ctx.block``.
-
-    ``where`` is ``"function"`` (may end in a return, or in an if whose
-    branches both return), ``"region"`` (a loop or if body: may end in a
-    yield) or ``"tail"`` (an if branch at the end of a function: may end in
-    a return).
-
-    Raises:
-        PyptoImportError: for a statement it does not support, a yield or
-            return that is not the last statement or not allowed here.
-    """
-    from xdsl_pto.tools.import_pypto import control_flow
-
-    for i, stmt in enumerate(stmts):
-        last = i == len(stmts) - 1
-        call = is_yield(stmt)
-        if call is not None:
-            if where != "region":
-                raise PyptoImportError("pl.yield_ outside a loop or if body", stmt)
-            if not last:
-                raise PyptoImportError("pl.yield_ must be the last statement of its body", stmt)
-            return _yield(ctx, stmt, call)
-        if isinstance(stmt, ast.Return):
-            if where == "region":
-                raise PyptoImportError(
-                    "a return inside a loop or if body is only supported when both branches of an if "
-                    "that ends the function return",
-                    stmt,
-                )
-            if not last:
-                raise PyptoImportError("statements after a return", stmts[i + 1])
-            return _return(ctx, stmt)
-        if (
-            isinstance(stmt, ast.If)
-            and last
-            and where in ("function", "tail")
-            and _returns(stmt.body)
-            and _returns(stmt.orelse)
-        ):
-            control_flow.translate_if(ctx, stmt, tail=True)
-            return Terminator("return", stmt)
-        translate_statement(ctx, stmt)
-    return Terminator()
-
-
-def _return(ctx: FunctionContext, stmt: ast.Return) -> Terminator:
+def translate_return(ctx: FunctionContext, stmt: ast.Return) -> Terminator:
     """A return: nothing, or a tensor parameter (or an alias of one)."""
     if stmt.value is None:
         return Terminator("return", stmt)
@@ -175,7 +85,8 @@ def _return(ctx: FunctionContext, stmt: ast.Return) -> Terminator:
     )
 
 
-def _yield(ctx: FunctionContext, stmt: ast.stmt, call: ast.Call) -> Terminator:
+def translate_yield(ctx: FunctionContext, stmt: ast.stmt, call: ast.Call) -> Terminator:
+    """A ``pl.yield_(...)`` statement (maybe assigned to names)."""
     if call.keywords:
         raise PyptoImportError(
             f"pl.yield_ takes positional arguments only, got keyword argument '{call.keywords[0].arg}'",
@@ -205,60 +116,58 @@ def _name(node: ast.expr) -> str:
     return node.id
 
 
-def bind(ctx: FunctionContext, name: str, value: SSAValue | Declaration) -> None:
-    """Bind ``name`` in the current scope (a value without a name hint takes
-    ``name`` as its printed name when it is a valid one)."""
-    if isinstance(value, SSAValue) and value.name_hint is None and SSAValue.is_valid_name(name):
-        value.name_hint = name
-    ctx.env[name] = value
+def translate_ann_assign(ctx: FunctionContext, stmt: ast.AnnAssign) -> None:
+    """``name: T = value``: bind ``name`` (see :func:`_assigned`)."""
+    target = _name(stmt.target)
+    if stmt.value is None:
+        raise PyptoImportError(f"'{target}' is declared without a value", stmt)
+    bind(ctx, target, _assigned(ctx, stmt.value, stmt.annotation, target))
 
 
-def translate_statement(ctx: FunctionContext, stmt: ast.stmt) -> None:
-    """Translate one statement that is not a yield or return.
+def translate_assign(ctx: FunctionContext, stmt: ast.Assign) -> None:
+    """``name = value`` or ``a, b = x, y`` (every right-hand side is
+    evaluated before any name is bound)."""
+    if len(stmt.targets) != 1:
+        raise PyptoImportError("chained assignment is not supported", stmt)
+    t = stmt.targets[0]
+    if isinstance(t, ast.Tuple | ast.List):
+        if not isinstance(stmt.value, ast.Tuple | ast.List) or len(stmt.value.elts) != len(t.elts):
+            raise PyptoImportError(f"unsupported tuple assignment '{describe(stmt)}'", stmt)
+        # Python evaluates every right-hand side before it binds any
+        # name (``x, y = y, x`` swaps).
+        names = [_name(te) for te in t.elts]
+        values = [_assigned(ctx, ve, None, name) for ve, name in zip(stmt.value.elts, names)]
+        for name, value in zip(names, values):
+            bind(ctx, name, value)
+    else:
+        name = _name(t)
+        bind(ctx, name, _assigned(ctx, stmt.value, None, name))
 
-    Raises:
-        PyptoImportError: ``unsupported statement 'while'`` and the like, or
-            the errors of the construct it translates.
-    """
-    from xdsl_pto.tools.import_pypto import control_flow
 
-    if isinstance(stmt, ast.AnnAssign):
-        target = _name(stmt.target)
-        if stmt.value is None:
-            raise PyptoImportError(f"'{target}' is declared without a value", stmt)
-        bind(ctx, target, _assigned(ctx, stmt.value, stmt.annotation, target))
-    elif isinstance(stmt, ast.Assign):
-        if len(stmt.targets) != 1:
-            raise PyptoImportError("chained assignment is not supported", stmt)
-        t = stmt.targets[0]
-        if isinstance(t, ast.Tuple | ast.List):
-            if not isinstance(stmt.value, ast.Tuple | ast.List) or len(stmt.value.elts) != len(t.elts):
-                raise PyptoImportError(f"unsupported tuple assignment '{describe(stmt)}'", stmt)
-            # Python evaluates every right-hand side before it binds any
-            # name (``x, y = y, x`` swaps).
-            names = [_name(te) for te in t.elts]
-            values = [_assigned(ctx, ve, None, name) for ve, name in zip(stmt.value.elts, names)]
-            for name, value in zip(names, values):
-                bind(ctx, name, value)
-        else:
-            name = _name(t)
-            bind(ctx, name, _assigned(ctx, stmt.value, None, name))
-    elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
+def translate_expression(ctx: FunctionContext, stmt: ast.Expr) -> None:
+    """A call statement (``pl.func_attr({...})`` or an op without a used
+    result), or a docstring; any other expression is unsupported."""
+    if isinstance(stmt.value, ast.Call):
         if dotted(stmt.value.func) == "pl.func_attr":
             _func_attr(ctx, stmt.value)
         else:
             calls.translate(ctx, stmt.value, None)
-    elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, str):
-        pass  # a docstring
-    elif isinstance(stmt, ast.Pass):
-        pass
-    elif isinstance(stmt, ast.For):
-        control_flow.translate_for(ctx, stmt)
-    elif isinstance(stmt, ast.If):
-        control_flow.translate_if(ctx, stmt, tail=False)
-    else:
-        what = STATEMENT_NAMES.get(type(stmt), type(stmt).__name__.lower())
-        raise PyptoImportError(f"unsupported statement '{what}'", stmt)
+    elif not (isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, str)):
+        unsupported(ctx, stmt)
+
+
+def translate_pass(ctx: FunctionContext, stmt: ast.Pass) -> None:
+    """``pass``: nothing."""
+
+
+def unsupported(ctx: FunctionContext, stmt: ast.stmt) -> None:
+    """A statement the importer does not translate.
+
+    Raises:
+        PyptoImportError: ``unsupported statement 'while'`` and the like.
+    """
+    what = STATEMENT_NAMES.get(type(stmt), type(stmt).__name__.lower())
+    raise PyptoImportError(f"unsupported statement '{what}'", stmt)
 
 
 def _assigned(ctx: FunctionContext, value: ast.expr, annotation: ast.expr | None, target: str) -> SSAValue | Declaration:
@@ -312,7 +221,7 @@ def _check_annotation(
     elif ann.scalar_type(annotation) is not None:
         want = ann.scalar_type(annotation)
     else:
-        want = tile_annotation(ctx, annotation)
+        want = ann.tile_annotation(ctx, annotation)
     if isinstance(want, TileType) and isinstance(value.type, TileType):
         if want.same_data_type(value.type):
             return

@@ -17,34 +17,47 @@ from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, i1, i64
 from xdsl.ir import Block, SSAValue
 
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
-from xdsl_pto.tools.import_pypto import annotations as ann
-from xdsl_pto.tools.import_pypto.context import FunctionContext
-from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe, dotted
-from xdsl_pto.tools.import_pypto.scalars import constant, lookup, scalar
-from xdsl_pto.tools.import_pypto.statements import Terminator, bind, translate_block
+from xdsl_pto.frontends.pypto import annotations as ann
+from xdsl_pto.frontends.pypto.context import (
+    BlockTranslator,
+    FunctionContext,
+    Terminator,
+    bind,
+)
+from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
+from xdsl_pto.frontends.pypto.scalars import constant, lookup, scalar
 
 _LOOPS = ("pl.range", "pl.pipeline")
 
 
-def _in_region(ctx: FunctionContext, block: Block, stmts: list[ast.stmt], where: str, iv: SSAValue | None = None) -> Terminator:
-    """Translate ``stmts`` into ``block`` with a child scope (names defined
-    inside do not leak out)."""
+def _in_region(
+    ctx: FunctionContext,
+    body: BlockTranslator,
+    block: Block,
+    stmts: list[ast.stmt],
+    where: str,
+    iv: SSAValue | None = None,
+) -> Terminator:
+    """Translate ``stmts`` into ``block`` with ``body`` (the importer's
+    statement-list translator) in a child scope (names defined inside do
+    not leak out)."""
     saved_block, saved_env = ctx.block, ctx.env
     ctx.block, ctx.env = block, dict(saved_env)
     if iv is not None:
         ctx.loops.append(iv)
     try:
-        return translate_block(ctx, stmts, where)
+        return body(ctx, stmts, where)
     finally:
         if iv is not None:
             ctx.loops.pop()
         ctx.block, ctx.env = saved_block, saved_env
 
 
-def translate_for(ctx: FunctionContext, node: ast.For) -> None:
+def translate_for(ctx: FunctionContext, node: ast.For, translate_body: BlockTranslator) -> None:
     """``for i, (a, b) in pl.range(start?, stop, step?, init_values=(x, y)):``
     (or ``pl.pipeline(..., stage=F)``) -> ``scf.for`` on index bounds;
-    ``pl.pipeline`` adds ``tile.pipeline_stages = F : i64``.
+    ``pl.pipeline`` adds ``tile.pipeline_stages = F : i64``. The body is
+    translated by ``translate_body`` (:func:`.blocks.translate_block`).
 
     Raises:
         PyptoImportError: for another iterator, a malformed target, a
@@ -101,7 +114,7 @@ def translate_for(ctx: FunctionContext, node: ast.For) -> None:
         inside.append(v if isinstance(v.type, MemRefType) else next(args))
         bind(ctx, name, inside[-1])
     try:
-        end = _in_region(ctx, body, node.body, "region", iv)
+        end = _in_region(ctx, translate_body, body, node.body, "region", iv)
     finally:
         ctx.env = saved_env
     if inits and end.kind != "yield":
@@ -179,7 +192,7 @@ def _for_target(target: ast.expr, n: int) -> tuple[str, list[str]]:
     raise PyptoImportError(f"unsupported loop target '{describe(target)}'", target)
 
 
-def translate_if(ctx: FunctionContext, node: ast.If, *, tail: bool) -> None:
+def translate_if(ctx: FunctionContext, node: ast.If, translate_body: BlockTranslator, *, tail: bool) -> None:
     """``if c: ... else: ...`` -> ``scf.if``; branches ending in
     ``pl.yield_`` give it results (bound to the yield's targets). With
     ``tail`` both branches end in the same ``return`` of a tensor parameter:
@@ -195,8 +208,8 @@ def translate_if(ctx: FunctionContext, node: ast.If, *, tail: bool) -> None:
         raise PyptoImportError(f"an if condition must be a boolean (i1), got {cond.type}", node.test)
     where = "tail" if tail else "region"
     then_block, else_block = Block(), Block()
-    then_end = _in_region(ctx, then_block, node.body, where)
-    else_end = _in_region(ctx, else_block, node.orelse, where) if node.orelse else Terminator()
+    then_end = _in_region(ctx, translate_body, then_block, node.body, where)
+    else_end = _in_region(ctx, translate_body, else_block, node.orelse, where) if node.orelse else Terminator()
     if tail:
         if [v for v in then_end.values] != [v for v in else_end.values]:
             raise PyptoImportError("both branches of an if that ends the function must return the same tensor", else_end.node or node)

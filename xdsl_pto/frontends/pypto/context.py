@@ -4,6 +4,7 @@ the hoisted constants, the enclosing loops."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import FileLineColLoc, FunctionType, IntAttr, StringAttr
@@ -120,3 +121,38 @@ class FunctionContext:
     def is_parameter(self, value: SSAValue) -> bool:
         """True for an argument of this function's entry block."""
         return isinstance(value, BlockArgument) and value.block is self.entry
+
+
+@dataclass
+class Terminator:
+    """How a statement list ended.
+
+    Attributes:
+        kind: ``"yield"``, ``"return"`` or None (fell off the end).
+        node: the yield or return statement.
+        values: a yield's values (translated) or a return's tensor (a
+            memref parameter), empty for a bare return.
+        value_nodes: the expressions of ``values``.
+        targets: the names a yield's results are bound to (None without an
+            assignment).
+    """
+
+    kind: str | None = None
+    node: ast.stmt | None = None
+    values: list[SSAValue] = field(default_factory=list)
+    value_nodes: list[ast.expr] = field(default_factory=list)
+    targets: list[str] | None = None
+
+
+#: Translates a statement list into ``ctx.block``: ``(ctx, stmts, where)``
+#: (:func:`xdsl_pto.frontends.pypto.blocks.translate_block`), handed to the
+#: translators of nested regions so they need not import it.
+BlockTranslator = Callable[[FunctionContext, list[ast.stmt], str], Terminator]
+
+
+def bind(ctx: FunctionContext, name: str, value: Binding) -> None:
+    """Bind ``name`` in the current scope (a value without a name hint takes
+    ``name`` as its printed name when it is a valid one)."""
+    if isinstance(value, SSAValue) and value.name_hint is None and SSAValue.is_valid_name(name):
+        value.name_hint = name
+    ctx.env[name] = value

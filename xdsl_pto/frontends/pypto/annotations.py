@@ -33,7 +33,8 @@ from xdsl_pto.dialects.tile.types import (
     MemorySpace,
     TileType,
 )
-from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe, dotted
+from xdsl_pto.frontends.pypto.context import Declaration, FunctionContext
+from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
 
 #: pypto data types (``pl.FP32`` ...) and their builtin types.
 DTYPES: dict[str, Attribute] = {
@@ -282,8 +283,6 @@ def _binding(
     """The allocation binding of a tile annotation's MemRef element:
     ``pl.MemRef("name")``, ``pl.MemRef("name", slots=N)[k]``, or a
     declaration variable (``ping``, ``l0c[k]``)."""
-    from xdsl_pto.tools.import_pypto.context import Declaration
-
     base, index = node, None
     if isinstance(node, ast.Subscript):
         base, index = node.value, node.slice
@@ -319,8 +318,6 @@ def declaration(call: ast.Call, variable: str | None):
         PyptoImportError: for the three-argument (addressed) form, which only
             exists after InitMemRef, or a malformed declaration.
     """
-    from xdsl_pto.tools.import_pypto.context import Declaration
-
     if len(call.args) > 1:
         raise PyptoImportError(
             "an addressed pl.MemRef(addr, size, offset) is not supported "
@@ -346,3 +343,32 @@ def declaration(call: ast.Call, variable: str | None):
     if not 1 <= slots <= 16:
         raise PyptoImportError(f"a declared allocation has 1 to 16 slots, got {slots}", call)
     return Declaration(name, slots)
+
+
+def tile_annotation(ctx: FunctionContext, node: ast.expr, **kwargs) -> TileType:
+    """:func:`tile_type` with this function's declared
+    allocations and loops in scope (a slot index ``iv % N`` on the innermost
+    loop's index is the runtime slot ``iv``)."""
+
+    def resolve_name(n: ast.Name) -> object:
+        return ctx.env.get(n.id)
+
+    def resolve_slot(index: ast.expr, slots: int) -> int | str:
+        k = int_literal(index)
+        if k is not None:
+            return k
+        if (
+            isinstance(index, ast.BinOp)
+            and isinstance(index.op, ast.Mod)
+            and isinstance(index.left, ast.Name)
+            and int_literal(index.right) == slots
+            and ctx.loops
+            and ctx.env.get(index.left.id) is ctx.loops[-1]
+        ):
+            return "iv"
+        raise PyptoImportError(
+            f"a slot index is an integer or 'i % {slots}' on the innermost loop's index, got '{describe(index)}'",
+            index,
+        )
+
+    return tile_type(node, resolve_name=resolve_name, resolve_slot=resolve_slot, **kwargs)

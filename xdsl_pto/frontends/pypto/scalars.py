@@ -32,8 +32,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, SSAValue
 
 from xdsl_pto.dialects.tile.types import TileType
-from xdsl_pto.tools.import_pypto.context import Declaration, FunctionContext
-from xdsl_pto.tools.import_pypto.errors import PyptoImportError, describe
+from xdsl_pto.frontends.pypto.context import Declaration, FunctionContext
+from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe
 
 _BINARY = {
     ast.Add: (arith.AddiOp, "+"),

@@ -1,0 +1,1 @@
+"""Frontends: what turns another compiler's kernels into the Tile dialect (:mod:`.pypto`: the reference compiler's IR dumps)."""
