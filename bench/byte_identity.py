@@ -365,7 +365,8 @@ def record_lit(lit_args: list[str]) -> list[dict]:
     server = socketserver.UnixStreamServer(sock, Handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    env = dict(os.environ, PATH=bindir + os.pathsep + os.environ["PATH"])
+    # the shims first, then this interpreter's environment (lit, filecheck)
+    env = dict(os.environ, PATH=os.pathsep.join([bindir, os.path.dirname(sys.executable), os.environ["PATH"]]))
     lit = os.path.join(os.path.dirname(sys.executable), "lit")
     proc = subprocess.run(
         [lit, "-j1", "-q", *lit_args, os.path.join(ROOT, "test", "lit")],
@@ -414,6 +415,10 @@ def compare(a_dir: str, b_dir: str) -> int:
             print(f"{part}: not in both records, skipped")
             continue
         a, b = _load(pa), _load(pb)
+        n = min(len(a), len(b))
+        if part == "fuzz" and len(a) != len(b) and [e["key"] for e in a[:n]] == [e["key"] for e in b[:n]]:
+            print(f"fuzz: comparing the first {n} entries (the records hold {len(a)} and {len(b)})")
+            a, b = a[:n], b[:n]
         if [e["key"] for e in a] != [e["key"] for e in b]:
             ka, kb = [e["key"] for e in a], [e["key"] for e in b]
             first = next((i for i, (x, y) in enumerate(zip(ka, kb)) if x != y), min(len(ka), len(kb)))

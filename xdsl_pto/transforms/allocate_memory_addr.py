@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import IntAttr, ModuleOp
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import Backend, record_target
@@ -54,6 +54,7 @@ from xdsl_pto.transforms.common import (
 )
 from xdsl_pto.transforms.dsa_rp import plan_dsa_rp
 from xdsl_pto.transforms.footprint import layout
+from xdsl_pto.transforms.patterns import SetAllocAddresses, apply_patterns
 
 PASS = "allocate-memory-addr"
 
@@ -69,12 +70,13 @@ def assign_addresses(fn: func.FuncOp, floor: dict[MemorySpace, int] | None = Non
     for name, op in allocs(fn).items():
         by_space.setdefault(op.memory_space, {})[name] = op
     high: dict[MemorySpace, int] = dict(floor)
+    addresses: dict[str, int] = {}
     for space, ops in by_space.items():
         base = floor.get(space, 0)
         addrs, top = layout({name: op.size.data for name, op in ops.items()})
         high[space] = base + top
-        for name, op in ops.items():
-            op.addr = IntAttr(base + addrs[name])
+        addresses.update((name, base + addrs[name]) for name in ops)
+    apply_patterns(fn, SetAllocAddresses(addresses))
     return high
 
 

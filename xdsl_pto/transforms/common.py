@@ -193,15 +193,15 @@ def value_name(value: SSAValue) -> str:
 
 
 def remove_unused_allocs(fn: func.FuncOp) -> list[str]:
-    """Erase every ``tile.alloc`` no tile value refers to; returns their names
-    (seed 001/002, MemoryReuse step 8)."""
+    """Erase every ``tile.alloc`` no tile value refers to (the decision
+    here, the erasure by :class:`~xdsl_pto.transforms.patterns.EraseAllocs`);
+    returns their names in program order (seed 001/002, MemoryReuse step 8)."""
+    from xdsl_pto.transforms.patterns import EraseAllocs, apply_patterns
+
     used = {m.root_name for v in tile_values(fn) if (m := memref_of(v)) is not None}
-    removed = []
-    for name, op in allocs(fn).items():
-        if name not in used:
-            removed.append(name)
-            op.detach()
-            op.erase()
+    removed = [name for name in allocs(fn) if name not in used]
+    if removed:
+        apply_patterns(fn, EraseAllocs(set(removed)))
     return removed
 
 

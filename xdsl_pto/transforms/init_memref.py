@@ -53,7 +53,6 @@ from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import IntAttr, IntegerAttr, ModuleOp, StringAttr
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
 
 from xdsl_pto.backends import Backend, footprint_bytes, record_target
 from xdsl_pto.diagnostics import PassError, report
@@ -89,6 +88,7 @@ from xdsl_pto.transforms.declared_allocs import (
     collect_declarations,
 )
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
+from xdsl_pto.transforms.patterns import InsertAllocs, RetypeValues, apply_patterns
 
 PASS = "init-memref"
 
@@ -192,18 +192,16 @@ class _InitMemRef:
         for block in self.fn.body.blocks:
             self.visit_block(block)
         check_runtime_slots(self.fn, PASS)
-        for v in list(tile_values(self.fn)):
-            t = v.type
-            if isinstance(t, TileType) and t.get_binding() is not None:
-                Rewriter.replace_value_with_new_type(v, t.with_binding(None))
-        entry = self.fn.body.blocks[0]
-        first = entry.first_op
+        # The bindings are consumed (each bound tile is on its declaration's
+        # root now) and the roots go to the function's head.
+        unbound = {
+            v: v.type.with_binding(None)
+            for v in tile_values(self.fn)
+            if isinstance(v.type, TileType) and v.type.get_binding() is not None
+        }
         for alloc in self.roots:
             alloc.location = self.fn.location
-            if first is None:
-                entry.add_op(alloc)
-            else:
-                entry.insert_op_before(alloc, first)
+        apply_patterns(self.fn, RetypeValues(unbound), InsertAllocs(self.fn, self.roots))
 
     def fresh(self, t: TileType, anchor: Operation) -> MemRefAttr:
         """A new root ``@mem_<space>_<n>`` sized for ``t`` (its footprint: an

@@ -41,6 +41,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
 
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.pipeline_attrs import (
@@ -52,6 +54,7 @@ from xdsl_pto.dialects.tile.traits import is_cube_accumulator, is_tile
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.view_ops import constant_index
 from xdsl_pto.transforms.common import functions, value_name
+from xdsl_pto.transforms.patterns import apply_patterns
 
 PASS = "lower-pipeline-loops"
 STAGES = PIPELINE_STAGES
@@ -184,13 +187,29 @@ def _tag(op: Operation, group: int, stage: int) -> None:
 # ----- rewrite ------------------------------------------------------------------
 
 
+class ReplicatePipelineLoop(RewritePattern):
+    """The rewrite of :func:`pipelines`' decision: each decided loop is
+    replaced by its replication (:class:`_Lowering`). Applied inner loops
+    first (a post-order walk, last loop first), so an outer replication
+    copies the lowered inner ones, tags included."""
+
+    def __init__(self, decided: list[_Pipeline]):
+        self.decided = {p.loop: p for p in decided}
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        p = self.decided.get(op)  # type: ignore[call-overload]
+        if p is not None:
+            _Lowering(p, rewriter).run()
+
+
 class _Lowering:
     """The replication of one pipeline loop. New ops go right before the
     original loop (constants ahead of all others); the loop is then erased."""
 
-    def __init__(self, p: _Pipeline):
+    def __init__(self, p: _Pipeline, rewriter: PatternRewriter):
         self.p = p
         self.loop = p.loop
+        self.rewriter = rewriter
         self.consts: dict[int, SSAValue] = {}
         self.first_new: Operation = p.loop  # constants go before it
 
@@ -200,12 +219,13 @@ class _Lowering:
             results = self.static(lb, ub)
             if results is None:  # never runs: nothing to replicate
                 self.loop.attributes[STAGES] = IntegerAttr(1, i64)
+                self.rewriter.notify_op_modified(self.loop)
                 return
         else:
             results = self.dynamic()
         for old, new in zip(self.loop.results, results):
-            old.replace_all_uses_with(new)
-        self.loop.parent_block().erase_op(self.loop)  # type: ignore[union-attr]
+            self.rewriter.replace_all_uses_with(old, new)
+        self.rewriter.erase(self.loop)
 
     # -- the two modes ("Static bounds", "Dynamic bounds") --
 
@@ -340,13 +360,13 @@ class _Lowering:
         if value not in self.consts:
             op = arith.ConstantOp(IntegerAttr(value, self.loop.lb.type))  # type: ignore[arg-type]
             op.result.name_hint = f"c{value}" if value >= 0 else f"c_neg{-value}"
-            self.first_new.parent_block().insert_op_before(op, self.first_new)  # type: ignore[union-attr]
+            self.rewriter.insert(op, InsertPoint.before(self.first_new))
             self.consts[value] = op.result
         return self.consts[value]
 
     def insert(self, op: Operation) -> None:
         """Insert ``op`` right before the original loop."""
-        self.loop.parent_block().insert_op_before(op, self.loop)  # type: ignore[union-attr]
+        self.rewriter.insert(op, InsertPoint.before(self.loop))
         if self.first_new is self.loop:
             self.first_new = op
 
@@ -375,7 +395,7 @@ class LowerPipelineLoopsPass(ModulePass):
     name = "lower-pipeline-loops"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        found = [pipelines(fn) for fn in functions(op)]
-        for loops in found:
-            for p in reversed(loops):  # inner before outer
-                _Lowering(p).run()
+        found = [(fn, pipelines(fn)) for fn in functions(op)]  # every loop checked first
+        for fn, loops in found:
+            if loops:  # inner before outer, last loop first
+                apply_patterns(fn, ReplicatePipelineLoop(loops), post_order=True, reverse=True)

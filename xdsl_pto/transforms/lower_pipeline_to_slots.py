@@ -87,7 +87,6 @@ from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import IndexType, ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
 
 from xdsl_pto.backends import Backend, align_up, record_target
 from xdsl_pto.diagnostics import PassError, report
@@ -102,6 +101,7 @@ from xdsl_pto.planners import Planner, record_planner
 from xdsl_pto.transforms.common import functions, value_name
 from xdsl_pto.transforms.declared_allocs import collect_declarations
 from xdsl_pto.transforms.lower_pipeline_loops import stages_of
+from xdsl_pto.transforms.patterns import DropAttribute, RetypeValues, apply_patterns
 
 PASS = "lower-pipeline-to-slots"
 
@@ -463,8 +463,12 @@ def apply_slots(fn: func.FuncOp, plans: list[LoopPlan]) -> None:
     """Carry out ``plans`` on ``fn``: each SLOT loop's candidates are bound
     to a fresh ``stages``-slot declaration on slot ``iv`` and the loop loses
     ``tile.pipeline_stages``; a declined loop gets its remark; a KEEP loop
-    is left alone."""
+    is left alone. The bindings and the slotted loops are decided here;
+    :class:`~xdsl_pto.transforms.patterns.RetypeValues` and
+    :class:`~xdsl_pto.transforms.patterns.DropAttribute` apply them."""
     taken = _taken_names(fn)
+    bound: dict[SSAValue, TileType] = {}
+    slotted: set[Operation] = set()
     for plan in plans:
         if plan.outcome is Outcome.DECLINE:
             report("remark", plan.remark, plan.loop)
@@ -475,8 +479,10 @@ def apply_slots(fn: func.FuncOp, plans: list[LoopPlan]) -> None:
             t = v.type
             assert isinstance(t, TileType)
             binding = AllocBindingAttr(fresh_name(v, taken), plan.stages, "iv")
-            Rewriter.replace_value_with_new_type(v, t.with_binding(binding))
-        del plan.loop.attributes[PIPELINE_STAGES]
+            bound[v] = t.with_binding(binding)
+        slotted.add(plan.loop)
+    if slotted:
+        apply_patterns(fn, RetypeValues(bound), DropAttribute(PIPELINE_STAGES, slotted))
 
 
 def lower_pipeline_to_slots(fn: func.FuncOp, backend: Backend | None) -> list[LoopPlan]:

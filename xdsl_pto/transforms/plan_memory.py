@@ -140,7 +140,8 @@ def _check_unaddressed_roots(fn: func.FuncOp, backend: Backend | None, pass_name
     level 2 rejects one), and with a backend the pinned roots of a space
     (declared allocations and regions, which ptoas may not reuse) fit its
     capacity together (pypto-docs/27-lower_pipeline_to_slots.md, "Why the
-    slots must fit on chip").
+    slots must fit on chip"). The planner's own check: ``verify-memory-plan``
+    proves the same with its own code (:mod:`xdsl_pto.verify`).
 
     Raises:
         PassError: prefixed with ``pass_name``, at the root with an address

@@ -19,17 +19,17 @@ avoid cross-pipe handoffs. The stages:
 from __future__ import annotations
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import IntAttr
 
 from xdsl_pto.backends import Backend
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.types import MemorySpace
-from xdsl_pto.transforms.common import allocs, remove_unused_allocs, require_memrefs
+from xdsl_pto.transforms.common import remove_unused_allocs, require_memrefs
 from xdsl_pto.transforms.dsa_rp.model import SpaceModel, build_models
 from xdsl_pto.transforms.dsa_rp.place import SpacePlan, place_space
 from xdsl_pto.transforms.memory_reuse import check_before_packing
 from xdsl_pto.transforms.memory_reuse.constraints import check_operand_overlaps
 from xdsl_pto.transforms.memory_reuse.stages import StageInfo, strip_memberships
+from xdsl_pto.transforms.patterns import SetAllocAddresses, apply_patterns
 
 
 def plan_dsa_rp(
@@ -75,11 +75,12 @@ def plan_dsa_rp(
         plans[model.space.value] = plan
         if plan.relaxed:
             _hint(model, plan, info, room)
-    ops = allocs(fn)
-    for space, plan in plans.items():
-        base = floor.get(MemorySpace(space), 0)
-        for name, offset in plan.offsets.items():
-            ops[name].addr = IntAttr(base + offset)
+    addresses = {
+        name: floor.get(MemorySpace(space), 0) + offset
+        for space, plan in plans.items()
+        for name, offset in plan.offsets.items()
+    }
+    apply_patterns(fn, SetAllocAddresses(addresses))
     strip_memberships(fn)
     return plans
 

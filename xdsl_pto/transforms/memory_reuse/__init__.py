@@ -55,6 +55,7 @@ from xdsl_pto.transforms.memory_reuse.packing import Buffer, Root
 from xdsl_pto.transforms.memory_reuse.rewrite import apply_sharing
 from xdsl_pto.transforms.memory_reuse.stages import stage_info, strip_memberships
 from xdsl_pto.transforms.memory_reuse.yield_fixup import check_carries
+from xdsl_pto.transforms.patterns import SetAllocAddresses, apply_patterns
 
 PASS = "memory-reuse"
 
@@ -165,8 +166,8 @@ def memory_reuse(fn: func.FuncOp, backend: Backend | None = None) -> list[str]:
     strip_memberships(fn)
     for name in removed:
         del kept[name]
-    for op in kept.values():
-        op.addr = None  # addresses, if any, no longer describe the buffers
+    # addresses, if any, no longer describe the buffers
+    apply_patterns(fn, SetAllocAddresses({name: None for name, op in kept.items() if op.addr is not None}))
     for note in notes:
         report(note.severity, note.message, note.op)
     return removed

@@ -1,14 +1,16 @@
 """Apply a packing: rebase every member root onto its buffer's representative
-and drop the allocations nothing refers to any more (MemoryReuse steps 3-8)."""
+and drop the allocations nothing refers to any more (MemoryReuse steps 3-8).
+The new types are decided here; :class:`~xdsl_pto.transforms.patterns.RetypeValues`
+and :class:`~xdsl_pto.transforms.patterns.EraseAllocs` apply them."""
 
 from __future__ import annotations
 
 from xdsl.dialects import func
-from xdsl.ir import Attribute
-from xdsl.rewriter import Rewriter
+from xdsl.ir import Attribute, SSAValue
 
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.transforms.common import remove_unused_allocs, tile_values
+from xdsl_pto.transforms.patterns import RetypeValues, apply_patterns
 from xdsl_pto.transforms.memory_reuse.packing import Buffer
 
 #: Position of the MemRef among a tile type's parameters.
@@ -28,7 +30,8 @@ def apply_sharing(fn: func.FuncOp, buffers: list[Buffer]) -> list[str]:
     # cost most of this rewrite. Each distinct one is built once.
     windows: dict[tuple[str, int, int], MemRefAttr] = {}
     retyped: dict[tuple[Attribute, ...], TileType] = {}
-    for v in list(tile_values(fn)):
+    decided: dict[SSAValue, TileType] = {}
+    for v in tile_values(fn):
         t = v.type
         m = t.get_memref() if isinstance(t, TileType) else None
         if m is not None and m.root_name in rebase:
@@ -46,5 +49,7 @@ def apply_sharing(fn: func.FuncOp, buffers: list[Buffer]) -> list[str]:
             new_type = retyped.get(tkey)
             if new_type is None:
                 new_type = retyped[tkey] = t.with_memref(window)
-            Rewriter.replace_value_with_new_type(v, new_type)
+            decided[v] = new_type
+    if decided:
+        apply_patterns(fn, RetypeValues(decided))
     return remove_unused_allocs(fn)

@@ -229,9 +229,11 @@ class StageMembers:
 
 
 def strip_memberships(fn: func.FuncOp) -> None:
-    """Remove every ``tile.pipeline_membership`` (consumed by MemoryReuse)."""
-    for op in fn.walk():
-        op.attributes.pop(PIPELINE_MEMBERSHIP, None)
+    """Remove every ``tile.pipeline_membership`` (consumed by MemoryReuse;
+    :class:`~xdsl_pto.transforms.patterns.DropAttribute`)."""
+    from xdsl_pto.transforms.patterns import DropAttribute, apply_patterns
+
+    apply_patterns(fn, DropAttribute(PIPELINE_MEMBERSHIP))
 
 
 __all__ = [
