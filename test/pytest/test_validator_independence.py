@@ -104,28 +104,3 @@ def test_the_planner_refuses_what_the_planted_bugs_let_through():
         with pytest.raises(PassError) as err:
             _plan(path, PYPTO)
         assert says in err.value.message
-
-
-def test_no_transforms_module_imports_the_validator_and_back():
-    """The package boundary itself: verify/ imports nothing of transforms/,
-    and no module of transforms/ imports verify/."""
-    import ast
-
-    def imports(path: str) -> set[str]:
-        with open(path, encoding="utf-8") as f:
-            tree = ast.parse(f.read())
-        found = set()
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.module:
-                found.add(node.module)
-            elif isinstance(node, ast.Import):
-                found.update(a.name for a in node.names)
-        return found
-
-    for folder, forbidden in [("verify", "xdsl_pto.transforms"), ("transforms", "xdsl_pto.verify")]:
-        for dirpath, _, files in os.walk(os.path.join(ROOT, "xdsl_pto", folder)):
-            for name in files:
-                if name.endswith(".py"):
-                    path = os.path.join(dirpath, name)
-                    bad = sorted(m for m in imports(path) if m == forbidden or m.startswith(forbidden + "."))
-                    assert bad == [], f"{os.path.relpath(path, ROOT)} imports {bad}"
