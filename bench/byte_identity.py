@@ -36,6 +36,11 @@ wrote with ``-o``), with the checkout's absolute path replaced by
   runs; lit then reports them failed. The same happens in every record, so
   the comparison still holds; run them with lit itself.)
 
+Record the two trees from folders whose paths have one length (say
+``/tmp/cmpA/xdsl-pto`` and ``/tmp/cmpB/xdsl-pto``): the paths themselves are
+normalized, but ``--verify-diagnostics`` underlines a source line that
+holds the input's path, and the underline's length is not.
+
 Everything runs in this one Python process (the shim is a few lines of
 standard library), so a record of the whole set takes minutes. ``compare``
 prints each entry that differs (first differing line) and exits 1 when any
@@ -55,6 +60,7 @@ import glob
 import io
 import json
 import os
+import re
 import socketserver
 import subprocess
 import sys
@@ -69,10 +75,16 @@ BACKEND = "a3"
 PARTS = ("examples", "imports", "fuzz", "lit")
 
 
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
 def _norm(text: str) -> str:
     """``text`` with the checkout's and shared/'s absolute paths made
-    location-independent."""
-    return text.replace(ROOT, "<ROOT>").replace(os.path.realpath(SHARED), "<SHARED>").replace(SHARED, "<SHARED>")
+    location-independent (also as JSON escapes them, ``\\u002f``), and the
+    random element ids of a plotly page (``xdsl-pto memory-map``) fixed."""
+    for path, name in ((ROOT, "<ROOT>"), (os.path.realpath(SHARED), "<SHARED>"), (SHARED, "<SHARED>")):
+        text = text.replace(path, name).replace(path.replace("/", "\\u002f"), name)
+    return _UUID.sub("<UUID>", text)
 
 
 def _clear_caches() -> None:

@@ -2,8 +2,10 @@
 memory planner, resolved once from the pass's options and the module.
 
 Every pass of the project resolves its options here, once per run, into
-one :class:`PassConfig`, and hands that value to its stages (a pipeline
-pass such as ``pto-plan-memory`` hands its own to the passes it runs).
+one :class:`PassConfig`, and hands that value to its stages: a pass's
+``apply`` resolves it and its ``run(module, config)`` works from it (a
+pipeline pass such as ``pto-plan-memory`` runs each planning pass by its
+``apply``, which resolves the same value from the same options and module).
 The rules (pypto-docs/00-pto_codegen.md, "Who plans memory";
 ``backends.md``):
 

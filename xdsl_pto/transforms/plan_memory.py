@@ -91,7 +91,7 @@ class PlanMemoryPass(ModulePass):
     def _apply(self, ctx: Context, op: ModuleOp) -> None:
         config = PassConfig.resolve(op, self.name, backend=self.backend, planner=self.planner)
         backend, planner = config.backend, config.planner
-        stages: tuple = (  # each has run(module, config)
+        stages: tuple[ModulePass, ...] = (
             InitMemRefPass(planner.value, self.backend),
             MaterializeSemanticAliasesPass(self.backend),
             MemoryReusePass(self.backend),
@@ -108,7 +108,7 @@ class PlanMemoryPass(ModulePass):
             last = i == len(stages) - 1
             if before is None and not (last or self.verify_stages):
                 before = set(_ops_below_functions(op))
-            stage.run(op, config)
+            stage.apply(ctx, op)  # each stage resolves its own PassConfig (the same one)
             if last or self.verify_stages:
                 op.verify()  # the pass's output
             else:
