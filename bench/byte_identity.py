@@ -39,7 +39,10 @@ wrote with ``-o``), with the checkout's absolute path replaced by
 Record the two trees from folders whose paths have one length (say
 ``/tmp/cmpA/xdsl-pto`` and ``/tmp/cmpB/xdsl-pto``): the paths themselves are
 normalized, but ``--verify-diagnostics`` underlines a source line that
-holds the input's path, and the underline's length is not.
+holds the input's path, and the underline's length is not; and a
+``memory-map`` PNG (recorded by its hash) draws the input's path in its
+title, so it differs unless both trees were recorded at the same path (its
+HTML twin, whose text is normalized, carries the same content).
 
 Everything runs in this one Python process (the shim is a few lines of
 standard library), so a record of the whole set takes minutes. ``compare``
