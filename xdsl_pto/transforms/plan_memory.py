@@ -20,7 +20,11 @@ the plan already fixes is still checked as memory-reuse checks it (a carry
 move with no same-space copy, such as Acc to Acc; two values on one slot live
 at once; a no-alias rule or target hazard between values bound together),
 and the planner and backend are recorded
-(``tile.memory_planner``, ``pto.target_arch``).
+(``tile.memory_planner``, ``pto.target_arch``). Under planner=ptoas a space
+that fits only if a result takes the bytes of an operand it reads for the
+last time gets a warning, one that fits under no placement an error
+(:func:`xdsl_pto.analysis.ptoas_load.check_ptoas_fit`): ptoas's planner does
+not make that reuse.
 
 A module that is already planned (every tile has a MemRef, every
 ``tile.alloc`` an address) keeps its plan: only allocate-memory-addr runs
@@ -42,6 +46,7 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.traits import IsTerminator
 
+from xdsl_pto.analysis.ptoas_load import check_ptoas_fit
 from xdsl_pto.backends import Backend, record_target
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.traits import is_tpop
@@ -121,6 +126,7 @@ class PlanMemoryPass(ModulePass):
                 check_before_packing(fn, target, self.name)
                 _check_unaddressed_roots(fn, backend, self.name)
                 _warn_unguarded_tpop(fn, target, self.name)
+                check_ptoas_fit(fn, backend, self.name)
         if self.verify:
             _registered_pass("verify-memory-plan", backend=self.backend).apply(ctx, op)
 

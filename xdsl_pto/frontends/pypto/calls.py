@@ -20,7 +20,9 @@ What the op definitions cannot say is in three small tables:
   shape of ``create``/``full``/``reshape``/``slice`` -- the reference's
   ``slice(tile, shape, offset)``, all three required);
 * :data:`SYSTEM_OPS` -- the pipe-setup calls, built with their Python
-  constructors (:mod:`xdsl_pto.dialects.tile.pipe_setup_ops`).
+  constructors (:mod:`xdsl_pto.dialects.tile.pipe_setup_ops`); an
+  initialize call takes the function's ``__gm_pipe_buffer`` parameter as its
+  ``gm_slot_buffer``, as the reference's codegen does.
 """
 
 from __future__ import annotations
@@ -81,6 +83,12 @@ SYSTEM_OPS = {
     "pl.system.tfree_to_aiv": "TFreeToAivOp",
     "pl.tile.get_subblock_idx": "GetSubblockIdxOp",
 }
+
+#: The pipe initialization calls, and the parameter the reference's codegen
+#: passes them as their GM slot buffer (``gm_slot_buffer``, which ptoas needs
+#: on a2/a3) when the call does not name one.
+INIT_CALLS = ("pl.system.aic_initialize_pipe", "pl.system.aiv_initialize_pipe")
+GM_PIPE_BUFFER = "__gm_pipe_buffer"
 
 #: Keywords that describe the result type rather than an operand or attribute.
 RESULT_KEYWORDS = ("target_memory", "dtype", "target_type", "blayout", "slayout")
@@ -500,6 +508,10 @@ def _system(ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.exp
         if kw.arg == "pipe_id" or key not in params:
             raise PyptoImportError(f"unsupported keyword argument '{kw.arg}' of '{name}'", kw.value)
         kwargs[key] = _system_arg(ctx, kw.value, params[key], name, kw.arg)
+    if name in INIT_CALLS and "gm_slot_buffer" not in kwargs:
+        gm = ctx.env.get(GM_PIPE_BUFFER)
+        if isinstance(gm, SSAValue) and isinstance(gm.type, MemRefType):
+            kwargs["gm_slot_buffer"] = gm
     if name == "pl.system.reserve_buffer":
         if ctx.consumer_space is None:
             raise PyptoImportError(f"'{name}' needs an AIC or AIV function", call)
