@@ -12,7 +12,7 @@
 // * each sels tmp is a written workspace inside a loop: a buffer of its own;
 // * the f32 -> f16 cast may not run in place on a2/a3, may on a5.
 //
-//   xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true},convert-tile-to-pto' examples/split_epilogue.mlir
+//   xdsl-opt -p 'pto-compile{backend=a3 verify=true}' examples/split_epilogue.mlir
 //   xdsl-pto run examples/split_epilogue.mlir --pipeline 'pto-plan-memory{backend=a3}'
 func.func @epilogue(%bias: memref<64x128xf32>, %out: memref<256x128xf16>) attributes {tile.split_mode = 1 : i64} {
   %c0 = arith.constant 0 : index
