@@ -12,7 +12,8 @@
 * ``xdsl-pto report FILE [--json]`` -- bytes used against the LOAD lower
   bound, roots before and after reuse (:mod:`xdsl_pto.tools.report`).
 * ``xdsl-pto import-pypto dump.py [-o kernel.mlir]`` -- a pypto IR dump
-  (Python source, before InitMemRef) as a Tile module
+  (Python source, before InitMemRef) as a Tile module; several dumps with
+  ``-o DIR``, one ``.mlir`` each
   (:mod:`xdsl_pto.tools.import_pypto`).
 
 User mistakes print ``file:line:col: error: message`` (or ``xdsl-pto: error:``
