@@ -62,6 +62,13 @@ def _arguments() -> argparse.ArgumentParser:
     r = sub.add_parser("run", help="differential execution of a kernel on numpy")
     r.add_argument("file", help="a Tile kernel (unplanned, or already planned); - for stdin")
     r.add_argument("--seed", type=_seed, default=0, help="seed of the random GM inputs")
+    r.add_argument(
+        "--max-steps",
+        type=_positive,
+        default=None,
+        help="budget of each run in executed loop-body ops (default 1000000); a loop that "
+        "would overrun it is an error",
+    )
     plan = r.add_mutually_exclusive_group()
     plan.add_argument(
         "--backend",
@@ -107,6 +114,17 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"invalid int value: '{text}'") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"must not be negative, got {value}")
+    return value
+
+
+def _positive(text: str) -> int:
+    """A positive integer option."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: '{text}'") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be positive, got {value}")
     return value
 
 
@@ -177,7 +195,10 @@ def _run(args: argparse.Namespace) -> int:
                 f"the pipeline '{spec}' did not leave a planned Tile module (every tile value "
                 "with a MemRef and, unless planned by ptoas, every tile.alloc with an address)",
             )
-    mismatches = differential_check(original, planned, seed=args.seed)
+    from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS
+
+    steps = args.max_steps if args.max_steps is not None else DEFAULT_MAX_STEPS
+    mismatches = differential_check(original, planned, seed=args.seed, max_steps=steps)
     for m in mismatches:
         sys.stderr.write(f"{name}: error: {m.message()}\n")
     if mismatches:

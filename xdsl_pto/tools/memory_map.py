@@ -23,7 +23,7 @@ needed); hovering a rectangle names the value, its op and location, its
 bytes and its lifetime. ``.png``: the same panels drawn by matplotlib.
 
 A failing run writes nothing: the output is written to a temporary file
-beside ``-o`` and renamed only once complete.
+beside ``-o`` and renamed only once complete (:mod:`xdsl_pto.tools.atomic`).
 """
 
 from __future__ import annotations
@@ -31,8 +31,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
-from collections.abc import Callable
 from typing import Any
 
 from xdsl_pto.analysis.plan_stats import (
@@ -44,6 +42,7 @@ from xdsl_pto.analysis.plan_stats import (
     analyze_plan,
 )
 from xdsl_pto.diagnostics import LocatedError, format_error, op_location
+from xdsl_pto.tools.atomic import write_atomically
 from xdsl_pto.transforms.common import ReservedWindow
 
 FORMATS = {".html": "html", ".htm": "html", ".png": "png"}
@@ -111,30 +110,6 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(f"{args.output}: error: {err.strerror or err}\n")
         return 1
     return 0
-
-
-def write_atomically(path: str, write: Callable[[str], None]) -> None:
-    """Call ``write(tmp)`` on a temporary file beside ``path``, then rename
-    it to ``path``; on any failure the temporary file is removed and
-    ``path`` is left as it was.
-
-    Raises:
-        OSError: the folder of ``path`` is not writable; and whatever
-            ``write`` raises.
-    """
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".memory-map-", suffix=os.path.splitext(path)[1], dir=folder)
-    os.close(fd)
-    try:
-        write(tmp)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; a map is an ordinary file
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.remove(tmp)
-        raise
 
 
 def panels(plan: ModulePlan) -> list[tuple[FunctionPlan, SpaceStats]]:

@@ -31,7 +31,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if line is None:
             raise
         out = driver.args.output_file if driver is not None else None
-        if out and os.path.isfile(out):
+        if out and out != "-" and os.path.isfile(out):
             os.remove(out)
         sys.stderr.write(line + "\n")
         return 1

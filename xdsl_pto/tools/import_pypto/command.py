@@ -6,12 +6,12 @@ import argparse
 import io
 import os
 import sys
-import tempfile
 from typing import Any
 
 from xdsl.printer import Printer
 
 from xdsl_pto.diagnostics import format_error
+from xdsl_pto.tools.atomic import write_text_atomically
 from xdsl_pto.tools.import_pypto.driver import import_source
 from xdsl_pto.tools.import_pypto.errors import PyptoImportError
 
@@ -136,23 +136,8 @@ def _import_one(path: str, output: str | None) -> int:
         sys.stdout.write(text)
         return 0
     try:
-        _write_atomically(output, text)
+        write_text_atomically(output, text)
     except OSError as err:
         sys.stderr.write(f"{output}: error: cannot write: {err.strerror or err}\n")
         return 1
     return 0
-
-
-def _write_atomically(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same
-    folder, so no partial file is ever left."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".import-pypto-", suffix=".mlir", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.remove(tmp)
-        raise
