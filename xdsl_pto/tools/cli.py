@@ -90,7 +90,21 @@ def _arguments() -> argparse.ArgumentParser:
     f.add_argument("--backend", default="a3", choices=BACKEND_NAMES, help="default a3")
     f.add_argument("--out", default="fuzz-failures", help="folder for minimized failures")
     f.add_argument("--no-minimize", action="store_true", help="keep failing kernels whole")
-    f.add_argument("--no-progress", action="store_true", help="no progress bar")
+    f.add_argument("--no-progress", action="store_true", help="no progress bar or lines")
+    f.add_argument(
+        "--progress-every",
+        type=_positive,
+        default=10,
+        metavar="N",
+        help="without a terminal, one progress line on stderr every N kernels (default 10)",
+    )
+    f.add_argument(
+        "--time-limit",
+        type=_positive_seconds,
+        default=None,
+        metavar="SECONDS",
+        help="stop after this long and print the summary of what ran (Ctrl-C and SIGTERM do too)",
+    )
     f.add_argument(
         "--preset",
         default="default",
@@ -125,6 +139,17 @@ def _positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"invalid int value: '{text}'") from None
     if value <= 0:
         raise argparse.ArgumentTypeError(f"must be positive, got {value}")
+    return value
+
+
+def _positive_seconds(text: str) -> float:
+    """A positive number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid number of seconds: '{text}'") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text}")
     return value
 
 
@@ -221,8 +246,12 @@ def _fuzz(args: argparse.Namespace) -> int:
         minimize_failures=not args.no_minimize,
         progress=not args.no_progress,
         config=args.preset,
+        time_limit=args.time_limit,
+        progress_every=args.progress_every,
     )
     print(summary.line())
+    if summary.exit_code is not None:
+        return summary.exit_code
     return 0 if summary.clean else 1
 
 
