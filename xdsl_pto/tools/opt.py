@@ -8,6 +8,7 @@ and a partial ``-o`` output file is removed.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -35,6 +36,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             os.remove(out)
         sys.stderr.write(line + "\n")
         return 1
+    finally:
+        gc.unfreeze()  # the parse froze the module (opt_driver): a caller goes on collecting
     return 0
 
 
