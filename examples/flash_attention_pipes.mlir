@@ -3,7 +3,7 @@
 // as 4 K/V blocks of 64 (head dim 128).
 //
 // A hand-written Tile version of the reference kernel FlashAttnBlockPlainMove
-// (shared/pypto-dumps/e2_flash_attn_plainmove.py), with the same pipe setup:
+// (examples/pypto/e2_flash_attn_plainmove.py), with the same pipe setup:
 //
 //   @kernel_aic (cube, tile.function_kind = "aic"): reserves the
 //     vector-to-cube ring in its own L1 (mat), imports the cube-to-vector ring
@@ -28,7 +28,7 @@
 // needs on a2/a3.
 //
 // Plan memory for A2/A3 and print PTO for ptoas:
-//   xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' examples/flash_attention_pipes.mlir
+//   xdsl-opt -p 'pto-compile{backend=a3}' examples/flash_attention_pipes.mlir
 
 func.func @kernel_aic(%q: memref<64x128xf16>, %kt: memref<128x256xf16>, %v: memref<256x128xf16>, %out: memref<64x128xf32>, %gm_pipe: memref<1xf32> {tile.out}) attributes {tile.function_kind = "aic"} {
   %v2c = tile.reserve_buffer "kernel_v2c_slot_buffer" size 65536 in mat

@@ -18,7 +18,7 @@
 // the pipe (dir_mask = 1: cube to vector) with the same shape and name the GM
 // slot buffer %gm_pipe; every popped tile is freed.
 //
-//   xdsl-opt -p 'pto-plan-memory{backend=a3 verify=true},convert-tile-to-pto' examples/split_epilogue.mlir
+//   xdsl-opt -p 'pto-compile{backend=a3 verify=true}' examples/split_epilogue.mlir
 //   xdsl-pto run examples/split_epilogue.mlir --pipeline 'pto-plan-memory{backend=a3}'
 func.func @epilogue(%bias: memref<64x128xf32>, %out: memref<256x128xf16>, %gm_pipe: memref<1xf32> {tile.out}) attributes {tile.function_kind = "aiv", tile.split_mode = 1 : i64} {
   %ring = tile.reserve_buffer "epilogue_c2v" size 32768 in vec

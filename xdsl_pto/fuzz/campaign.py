@@ -28,7 +28,6 @@ import io
 import os
 import random
 import re
-import sys
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
@@ -37,6 +36,7 @@ from typing import TYPE_CHECKING
 from xdsl_pto.backends import BACKENDS
 from xdsl_pto.diagnostics import LocatedError, format_error
 from xdsl_pto.fuzz.mutants import mutate_plan
+from xdsl_pto.tools.atomic import write_text_atomically
 
 if TYPE_CHECKING:
     from xdsl_pto.fuzz.generate import GenConfig
@@ -314,6 +314,18 @@ class Summary:
     reasons: Counter[str] = field(default_factory=Counter)
     mutants: Counter[str] = field(default_factory=Counter)
     written: list[str] = field(default_factory=list)
+    requested: int = 0  # the kernels asked for (count: the kernels checked)
+    stopped: str | None = None  # why the campaign ended early, if it did
+    exit_code: int | None = None  # a stop's own exit code (Ctrl-C 130, SIGTERM 143)
+
+    def add(self, outcome: Outcome) -> None:
+        """Count one checked kernel."""
+        self.count += 1
+        self.kinds[outcome.kind] += 1
+        if outcome.kind == "rejected":
+            self.reasons[rejection_reason(outcome.detail) or "?"] += 1
+        if outcome.mutant:
+            self.mutants[outcome.mutant] += 1
 
     @property
     def clean(self) -> bool:
@@ -332,6 +344,7 @@ class Summary:
             f"{k['rejected']} rejected" + (f": {why}" if why else "") + "); "
             f"plan mutants: {m['caught']} caught by the validator, {m['harmless']} harmless, "
             f"{k['gap']} missed"
+            + (f"; stopped by {self.stopped} after {self.count} of {self.requested} kernels" if self.stopped else "")
         )
 
 
@@ -359,8 +372,7 @@ def _write_failure(out_dir: str, seed: int, outcome: Outcome, text: str, backend
         *(f"// {line}" for line in outcome.detail.splitlines()),
         f"// reproduce: {reproduce_command(os.path.basename(path), seed, text, backend, outcome.planner)}",
     ]
-    with open(path, "w", encoding="utf-8") as f:
-        f.write("\n".join(header) + "\n" + text.rstrip() + "\n")
+    write_text_atomically(path, "\n".join(header) + "\n" + text.rstrip() + "\n")
     return path
 
 
@@ -373,6 +385,8 @@ def run_campaign(
     minimize_failures: bool = True,
     progress: bool = True,
     config: GenConfig | str | None = None,
+    time_limit: float | None = None,
+    progress_every: int = 10,
 ) -> Summary:
     """Generate ``count`` kernels (seeds ``seed .. seed + count - 1``) and
     check each with :func:`check_kernel`; failures are minimized (unless
@@ -381,42 +395,47 @@ def run_campaign(
     :data:`xdsl_pto.fuzz.generate.PRESETS` (``"pipelines"``: pipeline loops
     and declared allocations); default: the default config.
 
+    The campaign ends early on Ctrl-C, SIGTERM or after ``time_limit``
+    seconds (:mod:`xdsl_pto.fuzz.stopping`): the kernel in progress is not
+    counted (a failure found but not yet minimized is written whole), and
+    the summary says where it stopped. ``progress`` shows the tqdm bar on a
+    terminal, else a line every ``progress_every`` kernels on stderr.
+
     Returns:
         The :class:`Summary`; ``summary.line()`` is the report line.
     """
-    from tqdm import tqdm
-
     from xdsl_pto.fuzz.generate import PRESETS, generate_kernel
     from xdsl_pto.fuzz.minimize import minimize
+    from xdsl_pto.fuzz.stopping import CampaignStopped, Progress, stop_on_signals
 
     if isinstance(config, str):
         config = PRESETS[config]
-    summary = Summary()
-    bar = tqdm(
-        range(seed, seed + count),
-        desc="fuzz",
-        unit="kernel",
-        disable=not progress or not sys.stderr.isatty(),
-        file=sys.stderr,
-    )
-    for s in bar:
-        text = generate_kernel(s, config=config)
-        outcome = check_kernel(text, seed=s, backend=backend)
-        summary.count += 1
-        summary.kinds[outcome.kind] += 1
-        if outcome.kind == "rejected":
-            summary.reasons[rejection_reason(outcome.detail) or "?"] += 1
-        if outcome.mutant:
-            summary.mutants[outcome.mutant] += 1
-        if outcome.failed:
-            if minimize_failures:
-                text = minimize(
-                    text,
-                    lambda t, o=outcome, s=s: o.same_failure(check_kernel(t, seed=s, backend=backend)),
-                )
-            summary.written.append(_write_failure(out_dir, s, outcome, text, backend))
-            bar.write(f"seed {s}: {outcome.kind}: {outcome.detail}", file=sys.stderr)
-        bar.set_postfix_str(
-            f"C={summary.kinds['crash']} V={summary.kinds['invalid']} M={summary.kinds['mismatch']}"
-        )
+    summary = Summary(requested=count)
+    bar = Progress(count, enabled=progress, every=progress_every)
+    try:
+        with stop_on_signals(time_limit):
+            for s in range(seed, seed + count):
+                if time_limit is not None and bar.elapsed() >= time_limit:
+                    raise CampaignStopped(f"the time limit of {time_limit:g} s", None)
+                text = generate_kernel(s, config=config)
+                outcome = check_kernel(text, seed=s, backend=backend)
+                if outcome.failed:
+                    try:
+                        if minimize_failures:
+                            text = minimize(
+                                text,
+                                lambda t, o=outcome, s=s: o.same_failure(
+                                    check_kernel(t, seed=s, backend=backend)
+                                ),
+                            )
+                    finally:  # interrupted while minimizing: keep the failure, whole
+                        summary.written.append(_write_failure(out_dir, s, outcome, text, backend))
+                        bar.write(f"seed {s}: {outcome.kind}: {outcome.detail}")
+                summary.add(outcome)
+                bar.step(summary.kinds["crash"], summary.kinds["invalid"], summary.kinds["mismatch"])
+    except CampaignStopped as stop:
+        summary.stopped = stop.reason
+        summary.exit_code = stop.exit_code
+    finally:
+        bar.close()
     return summary
