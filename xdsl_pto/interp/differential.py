@@ -95,6 +95,7 @@ def differential_check(
     seed: int = 0,
     backend: str | None = None,
     rtol: float = 0.0,
+    block: tuple[int, int] = (0, 1),
 ) -> list[Mismatch]:
     """Compare every function of ``original`` that has tile ops, run
     logically, with the same-named function of ``planned``, run physically,
@@ -105,7 +106,8 @@ def differential_check(
     bitwise with NaN equal to NaN (and within ``rtol`` relative tolerance
     when > 0). Pops receive the same seeded tiles in both runs (pipe seed
     ``seed``). A function with differences is re-run with read checks to find
-    the first corrupted on-chip read.
+    the first corrupted on-chip read. Both runs are SPMD block ``block``
+    (``(index, count)``, what ``tile.get_block_idx`` / ``get_block_num`` give).
 
     Returns:
         One :class:`Mismatch` per differing argument (empty: the plan is
@@ -123,14 +125,14 @@ def differential_check(
         name = fn.sym_name.data
         find_function(planned, name)
         inputs = make_inputs(fn, seed)
-        want = run_function(original, name, inputs, mode="logical", pipe_seed=seed)
-        got = run_function(planned, name, inputs, mode="physical", backend=backend, pipe_seed=seed)
+        want = run_function(original, name, inputs, mode="logical", pipe_seed=seed, block=block)
+        got = run_function(planned, name, inputs, mode="physical", backend=backend, pipe_seed=seed, block=block)
         found = _compare(fn, want.outputs, got.outputs, rtol)
         pushed = _compare_pushes(name, want.pushes, got.pushes, rtol)
         if not found and not pushed:
             continue
         checked = run_function(
-            planned, name, inputs, mode="physical", backend=backend, check_reads=True, pipe_seed=seed
+            planned, name, inputs, mode="physical", backend=backend, check_reads=True, pipe_seed=seed, block=block
         )
         for k, index in pushed:
             prov = checked.writers

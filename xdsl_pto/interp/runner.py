@@ -212,6 +212,7 @@ def run_function(
     backend: str | None = None,
     check_reads: bool = False,
     pipe_seed: int = 0,
+    block: tuple[int, int] = (0, 1),
 ) -> RunResult:
     """Run ``@func_name`` of ``module`` on copies of ``inputs``.
 
@@ -234,6 +235,8 @@ def run_function(
             ``writers.divergence`` (about twice the work).
         pipe_seed: the seed of the tiles cross-core pops receive (the same
             seed gives the same tiles in both modes).
+        block: the SPMD block the run is, ``(index, count)``
+            (``tile.get_block_idx`` / ``get_block_num``); default block 0 of 1.
 
     Returns:
         A :class:`RunResult`.
@@ -247,6 +250,8 @@ def run_function(
     """
     if mode not in MODES:
         raise InterpError(f"unknown mode '{mode}' (expected logical or physical)")
+    if not 0 <= block[0] < block[1]:
+        raise InterpError(f"block index {block[0]} is not one of the {block[1]} blocks (0 to count - 1)")
     fn = find_function(module, func_name)
     if not fn.body.blocks:
         raise InterpError(f"@{func_name} is a declaration")
@@ -256,7 +261,7 @@ def run_function(
     executor: TileExecutor
     memory = None
     if mode == "logical":
-        executor = LogicalExecutor(values, None, pipe_seed)
+        executor = LogicalExecutor(values, None, pipe_seed, block)
     else:
         try:
             target = resolve_backend(backend or "", module)
@@ -269,7 +274,7 @@ def run_function(
         target_name = target.name if target is not None else None
         memory = PhysicalMemory(capacity)
         executor = PhysicalExecutor(
-            values, memory, check_reads=check_reads, target=target_name, pipe_seed=pipe_seed
+            values, memory, check_reads=check_reads, target=target_name, pipe_seed=pipe_seed, block=block
         )
     interpreter = Interpreter(module, index_bitwidth=64)
     for functions in (*(c() for c in XDSL_FUNCTIONS), TileFunctions(executor)):

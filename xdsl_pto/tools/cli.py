@@ -61,6 +61,12 @@ def _arguments() -> argparse.ArgumentParser:
     r = sub.add_parser("run", help="differential execution of a kernel on numpy")
     r.add_argument("file", help="a Tile kernel (unplanned, or already planned); - for stdin")
     r.add_argument("--seed", type=_seed, default=0, help="seed of the random GM inputs")
+    r.add_argument(
+        "--block-idx", type=_seed, default=0, help="the SPMD block the run is (tile.get_block_idx; default 0)"
+    )
+    r.add_argument(
+        "--block-num", type=_seed, default=1, help="the SPMD block count (tile.get_block_num; default 1)"
+    )
     plan = r.add_mutually_exclusive_group()
     plan.add_argument(
         "--backend",
@@ -149,6 +155,10 @@ def _run(args: argparse.Namespace) -> int:
     from xdsl_pto.verify.pto_buffers import has_pto_buffers
 
     name = _shown(args.file)
+    if not args.block_idx < args.block_num:
+        raise _UserError(
+            name, f"--block-idx {args.block_idx} is not one of the {args.block_num} blocks of --block-num"
+        )
     original = read_module(args.file)
     fns = functions(original)
     if any(has_pto_buffers(fn) for fn in fns):
@@ -176,7 +186,7 @@ def _run(args: argparse.Namespace) -> int:
                 f"the pipeline '{spec}' did not leave a planned Tile module (every tile value "
                 "with a MemRef and, unless planned by ptoas, every tile.alloc with an address)",
             )
-    mismatches = differential_check(original, planned, seed=args.seed)
+    mismatches = differential_check(original, planned, seed=args.seed, block=(args.block_idx, args.block_num))
     for m in mismatches:
         sys.stderr.write(f"{name}: error: {m.message()}\n")
     if mismatches:
