@@ -13,9 +13,9 @@ signless integers); the lowering then converts it to the tile's type with
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerAttr, IntegerType, UnitAttr, i32
+from xdsl.dialects.builtin import IntegerAttr, UnitAttr, i32
 from xdsl.ir import Operation
-from xdsl.irdl import irdl_op_definition, operand_def, opt_attr_def, result_def, traits_def
+from xdsl.irdl import AnyAttr, irdl_op_definition, operand_def, opt_attr_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
@@ -64,7 +64,7 @@ class CiOp(TileComputeOp):
     """
 
     name = "tile.ci"
-    start = operand_def(IntegerType)
+    start = operand_def(AnyAttr())
     descending = opt_attr_def(UnitAttr)
     result = result_def(TileType)
     traits = traits_def(_V, _VEC)
@@ -94,7 +94,7 @@ class TriOp(TileComputeOp):
     """
 
     name = "tile.tri"
-    diagonal = operand_def(IntegerType)
+    diagonal = operand_def(AnyAttr())
     upper = opt_attr_def(UnitAttr)
     result = result_def(TileType)
     traits = traits_def(_V, _VEC, ElementTypesOn(-1, BASIC, A2A3))
@@ -124,12 +124,12 @@ class RandomOp(TileComputeOp):
     """
 
     name = "tile.random"
-    key0 = operand_def(IntegerType)
-    key1 = operand_def(IntegerType)
-    counter0 = operand_def(IntegerType)
-    counter1 = operand_def(IntegerType)
-    counter2 = operand_def(IntegerType)
-    counter3 = operand_def(IntegerType)
+    key0 = operand_def(AnyAttr())
+    key1 = operand_def(AnyAttr())
+    counter0 = operand_def(AnyAttr())
+    counter1 = operand_def(AnyAttr())
+    counter2 = operand_def(AnyAttr())
+    counter3 = operand_def(AnyAttr())
     rounds = opt_attr_def(IntegerAttr)
     result = result_def(TileType)
     traits = traits_def(_V, _VEC, TargetRule(A2A3, _a5_only))

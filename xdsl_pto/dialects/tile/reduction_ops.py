@@ -100,7 +100,7 @@ def check_reduced(src: TileType, res: TileType, axis: str, index_result: bool) -
         raise VerifyException(f"result must be {list(shape)}, got {list(res.get_shape())}")
     if res.get_valid_shape() != valid:
         raise VerifyException(
-            f"result valid shape must be {list(valid)} (the source's valid {axis}s), "
+            f"result valid shape must be {list(valid)} (the source's valid {'rows' if axis == 'row' else 'columns'}), "
             f"got {list(res.get_valid_shape())}"
         )
     if index_result:

@@ -137,10 +137,14 @@ class _BlockQuery(TileComputeOp):
     operands; the lowering reads the kernel's hidden trailing i32 parameter
     (reference/tile-op-semantics.md section 4)."""
 
-    result = result_def(IndexType)
+    result = result_def(AnyAttr())
 
     def __init__(self) -> None:
         super().__init__(result_types=[IndexType()])
+
+    def verify_(self) -> None:
+        if not isinstance(self.result.type, IndexType):
+            raise VerifyException(f"result must be index, got {self.result.type}")
 
 
 @located_op
