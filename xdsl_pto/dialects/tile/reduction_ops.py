@@ -276,9 +276,14 @@ def colarg_tmp_columns(src: TileType) -> int:
     40 for 520 and 768, 48 for 1024, 96 for 2048; f16: 32 up to 1024, 48 for
     2048): ``'pto.tcolargmax' op expects A2/A3 tmp valid_shape[1] to be at
     least 16 for src valid_shape[1] = 64``."""
-    eb = element_bytes(src.element_type)
-    block = 32 // eb
-    repeats = math.ceil(src.get_valid_shape()[-1] * eb / 256)
+    return colarg_tmp_width(src.get_valid_shape()[-1], element_bytes(src.element_type))
+
+
+def colarg_tmp_width(columns: int, elem_bytes: int) -> int:
+    """:func:`colarg_tmp_columns` for ``columns`` valid source columns of
+    ``elem_bytes``-byte elements."""
+    block = 32 // elem_bytes
+    repeats = math.ceil(columns * elem_bytes / 256)
     return block * (math.ceil(repeats / block) + math.ceil(2 * repeats / block))
 
 
