@@ -11,30 +11,24 @@ The pad value is the dst type's ``pad`` field (ptoas: ``expects dst PadVal
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from xdsl.irdl import irdl_op_definition
-
-from .dps import DpsSignature, PTODpsOp
-from .reductions import SOURCE_ONLY
+from .dps import PTODpsOp
+from .reductions import SOURCE_ONLY, signed_dps_op
 
 
-@irdl_op_definition
-class TFillPadInplaceOp(PTODpsOp):
-    """``pto.tfillpad_inplace``: the padding of a tile filled in place, one
-    handle in ``ins`` and ``outs`` whose type names the pad value."""
-
-    name = "pto.tfillpad_inplace"
-    SIGNATURE: ClassVar[DpsSignature] = SOURCE_ONLY
-
-
-@irdl_op_definition
-class TFillPadExpandOp(PTODpsOp):
-    """``pto.tfillpad_expand``: a tile copied into a larger one whose other
-    elements are the pad value the dst type names."""
-
-    name = "pto.tfillpad_expand"
-    SIGNATURE: ClassVar[DpsSignature] = SOURCE_ONLY
-
-
-FILLPAD_PTO_OPS: tuple[type[PTODpsOp], ...] = (TFillPadInplaceOp, TFillPadExpandOp)
+FILLPAD_PTO_OPS: tuple[type[PTODpsOp], ...] = (
+    signed_dps_op(
+        "TFillPadInplaceOp",
+        "tfillpad_inplace",
+        SOURCE_ONLY,
+        "``pto.tfillpad_inplace``: the padding of a tile filled in place, one handle in "
+        "``ins`` and ``outs`` whose type names the pad value.",
+    ),
+    signed_dps_op(
+        "TFillPadExpandOp",
+        "tfillpad_expand",
+        SOURCE_ONLY,
+        "``pto.tfillpad_expand``: a tile copied into a larger one whose other elements are "
+        "the pad value the dst type names.",
+    ),
+)
+TFillPadInplaceOp, TFillPadExpandOp = FILLPAD_PTO_OPS

@@ -35,29 +35,17 @@ WITH_TMP = DpsSignature((vec_slot("src"), vec_slot("tmp")), vec_slot("dst"))
 SOURCE_ONLY = DpsSignature((vec_slot("src"),), vec_slot("dst"))
 
 
-@irdl_op_definition
-class TRowProdOp(PTODpsOp):
-    """``pto.trowprod``: per-row product (src, tmp) -> ``[R, 1]`` dst."""
-
-    name = "pto.trowprod"
-    SIGNATURE: ClassVar[DpsSignature] = WITH_TMP
-
-
-@irdl_op_definition
-class TRowArgmaxOp(PTODpsOp):
-    """``pto.trowargmax``: per-row index of the first maximum (src, tmp) ->
-    ``[R, 1]`` i32/ui32 dst."""
-
-    name = "pto.trowargmax"
-    SIGNATURE: ClassVar[DpsSignature] = WITH_TMP
-
-
-@irdl_op_definition
-class TRowArgminOp(PTODpsOp):
-    """``pto.trowargmin``: per-row index of the first minimum."""
-
-    name = "pto.trowargmin"
-    SIGNATURE: ClassVar[DpsSignature] = WITH_TMP
+def signed_dps_op(class_name: str, short: str, signature: DpsSignature, doc: str) -> type[PTODpsOp]:
+    """A :class:`~.dps.PTODpsOp` named ``pto.<short>`` carrying its own
+    ``signature`` (the ops of one shape, made from a table)."""
+    namespace = {
+        "name": f"pto.{short}",
+        "SIGNATURE": signature,
+        "__doc__": doc,
+        "__module__": __name__,
+        "__annotations__": {"SIGNATURE": ClassVar[DpsSignature]},
+    }
+    return irdl_op_definition(type(class_name, (PTODpsOp,), namespace))
 
 
 @irdl_op_definition
@@ -81,55 +69,19 @@ class TColSumOp(PTODpsOp):
             raise VerifyException("pto.tcolsum: a tmp operand requires the isBinary attribute")
 
 
-@irdl_op_definition
-class TColMaxOp(PTODpsOp):
-    """``pto.tcolmax``: per-column maximum, src -> ``[1, C]`` dst."""
-
-    name = "pto.tcolmax"
-    SIGNATURE: ClassVar[DpsSignature] = SOURCE_ONLY
-
-
-@irdl_op_definition
-class TColMinOp(PTODpsOp):
-    """``pto.tcolmin``: per-column minimum."""
-
-    name = "pto.tcolmin"
-    SIGNATURE: ClassVar[DpsSignature] = SOURCE_ONLY
-
-
-@irdl_op_definition
-class TColProdOp(PTODpsOp):
-    """``pto.tcolprod``: per-column product."""
-
-    name = "pto.tcolprod"
-    SIGNATURE: ClassVar[DpsSignature] = SOURCE_ONLY
-
-
-@irdl_op_definition
-class TColArgmaxOp(PTODpsOp):
-    """``pto.tcolargmax``: per-column index of the first maximum (src, tmp)
-    -> ``[1, C]`` i32/ui32 dst."""
-
-    name = "pto.tcolargmax"
-    SIGNATURE: ClassVar[DpsSignature] = WITH_TMP
-
-
-@irdl_op_definition
-class TColArgminOp(PTODpsOp):
-    """``pto.tcolargmin``: per-column index of the first minimum."""
-
-    name = "pto.tcolargmin"
-    SIGNATURE: ClassVar[DpsSignature] = WITH_TMP
-
+#: The other reductions: (class, short name, signature, what dst holds).
+_TABLE = (
+    ("TRowProdOp", "trowprod", WITH_TMP, "per-row product (src, tmp) -> [R, 1] dst"),
+    ("TRowArgmaxOp", "trowargmax", WITH_TMP, "per-row index of the first maximum (src, tmp) -> [R, 1] i32/ui32"),
+    ("TRowArgminOp", "trowargmin", WITH_TMP, "per-row index of the first minimum (src, tmp) -> [R, 1] i32/ui32"),
+    ("TColMaxOp", "tcolmax", SOURCE_ONLY, "per-column maximum, src -> [1, C] dst"),
+    ("TColMinOp", "tcolmin", SOURCE_ONLY, "per-column minimum, src -> [1, C] dst"),
+    ("TColProdOp", "tcolprod", SOURCE_ONLY, "per-column product, src -> [1, C] dst"),
+    ("TColArgmaxOp", "tcolargmax", WITH_TMP, "per-column index of the first maximum (src, tmp) -> [1, C] i32/ui32"),
+    ("TColArgminOp", "tcolargmin", WITH_TMP, "per-column index of the first minimum (src, tmp) -> [1, C] i32/ui32"),
+)
 
 REDUCTION_PTO_OPS: tuple[type[PTODpsOp], ...] = (
-    TRowProdOp,
-    TRowArgmaxOp,
-    TRowArgminOp,
     TColSumOp,
-    TColMaxOp,
-    TColMinOp,
-    TColProdOp,
-    TColArgmaxOp,
-    TColArgminOp,
+    *(signed_dps_op(cls, short, sig, f"``pto.{short}``: {doc}.") for cls, short, sig, doc in _TABLE),
 )
