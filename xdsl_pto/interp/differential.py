@@ -97,6 +97,7 @@ def differential_check(
     backend: str | None = None,
     rtol: float = 0.0,
     max_steps: int = DEFAULT_MAX_STEPS,
+    block: tuple[int, int] = (0, 1),
 ) -> list[Mismatch]:
     """Compare every function of ``original`` that has tile ops, run
     logically, with the same-named function of ``planned``, run physically,
@@ -108,7 +109,9 @@ def differential_check(
     when > 0). Pops receive the same seeded tiles in both runs (pipe seed
     ``seed``). A function with differences is re-run with read checks to find
     the first corrupted on-chip read. Each run has the budget ``max_steps``
-    (executed loop-body ops, :mod:`xdsl_pto.interp.loops`).
+    (executed loop-body ops, :mod:`xdsl_pto.interp.loops`). Both runs are SPMD
+    block ``block`` (``(index, count)``, what ``tile.get_block_idx`` /
+    ``get_block_num`` give).
 
     Returns:
         One :class:`Mismatch` per differing argument (empty: the plan is
@@ -126,9 +129,18 @@ def differential_check(
         name = fn.sym_name.data
         find_function(planned, name)
         inputs = make_inputs(fn, seed)
-        want = run_function(original, name, inputs, mode="logical", pipe_seed=seed, max_steps=max_steps)
+        want = run_function(
+            original, name, inputs, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block
+        )
         got = run_function(
-            planned, name, inputs, mode="physical", backend=backend, pipe_seed=seed, max_steps=max_steps
+            planned,
+            name,
+            inputs,
+            mode="physical",
+            backend=backend,
+            pipe_seed=seed,
+            max_steps=max_steps,
+            block=block,
         )
         found = _compare(fn, want.outputs, got.outputs, rtol)
         pushed = _compare_pushes(name, want.pushes, got.pushes, rtol)
@@ -143,6 +155,7 @@ def differential_check(
             check_reads=True,
             pipe_seed=seed,
             max_steps=max_steps,
+            block=block,
         )
         for k, index in pushed:
             prov = checked.writers

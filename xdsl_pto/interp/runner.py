@@ -213,6 +213,7 @@ def run_function(
     check_reads: bool = False,
     pipe_seed: int = 0,
     max_steps: int = DEFAULT_MAX_STEPS,
+    block: tuple[int, int] = (0, 1),
 ) -> RunResult:
     """Run ``@func_name`` of ``module`` on copies of ``inputs``.
 
@@ -237,6 +238,8 @@ def run_function(
             seed gives the same tiles in both modes).
         max_steps: the run's budget of executed loop-body ops
             (:mod:`xdsl_pto.interp.loops`).
+        block: the SPMD block the run is, ``(index, count)``
+            (``tile.get_block_idx`` / ``get_block_num``); default block 0 of 1.
 
     Returns:
         A :class:`RunResult`.
@@ -251,6 +254,8 @@ def run_function(
     """
     if mode not in MODES:
         raise InterpError(f"unknown mode '{mode}' (expected logical or physical)")
+    if not 0 <= block[0] < block[1]:
+        raise InterpError(f"block index {block[0]} is not one of the {block[1]} blocks (0 to count - 1)")
     fn = find_function(module, func_name)
     if not fn.body.blocks:
         raise InterpError(f"@{func_name} is a declaration")
@@ -260,7 +265,7 @@ def run_function(
     executor: TileExecutor
     memory = None
     if mode == "logical":
-        executor = LogicalExecutor(values, None, pipe_seed)
+        executor = LogicalExecutor(values, None, pipe_seed, block)
     else:
         try:
             target = resolve_backend(backend or "", module)
@@ -273,7 +278,7 @@ def run_function(
         target_name = target.name if target is not None else None
         memory = PhysicalMemory(capacity)
         executor = PhysicalExecutor(
-            values, memory, check_reads=check_reads, target=target_name, pipe_seed=pipe_seed
+            values, memory, check_reads=check_reads, target=target_name, pipe_seed=pipe_seed, block=block
         )
     interpreter = Interpreter(module, index_bitwidth=64)
     loops = BoundedScfFunctions(max_steps)

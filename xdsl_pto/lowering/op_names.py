@@ -66,6 +66,22 @@ PTO_NAME: dict[str, str] = {
     "tile.matmul": "tmatmul",
     "tile.matmul_bias": "tmatmul.bias",
     "tile.full": "texpands",
+    # issue 23 (reference/tile-to-pto-op-names.md; the classes are
+    # xdsl_pto.dialects.pto.FAMILY_OPS): reductions and fills. col_sum
+    # without tmp is plain; with one, ci, tri, random, read, write and the
+    # block queries are lowering/reduce_family.py's.
+    "tile.row_prod": "trowprod",
+    "tile.row_argmax": "trowargmax",
+    "tile.row_argmin": "trowargmin",
+    "tile.col_sum": "tcolsum",
+    "tile.col_max": "tcolmax",
+    "tile.col_min": "tcolmin",
+    "tile.col_prod": "tcolprod",
+    "tile.col_argmax": "tcolargmax",
+    "tile.col_argmin": "tcolargmin",
+    "tile.fillpad": "tfillpad",
+    "tile.fillpad_inplace": "tfillpad_inplace",
+    "tile.fillpad_expand": "tfillpad_expand",
 }
 
 

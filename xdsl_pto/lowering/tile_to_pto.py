@@ -67,7 +67,7 @@ from xdsl_pto.backends import (
     footprint_bytes,
 )
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.pto import PTO_CROSS_CORE_OPS, PTO_DPS_OPS
+from xdsl_pto.dialects.pto import FAMILY_OPS, PTO_CROSS_CORE_OPS, PTO_DPS_OPS
 from xdsl_pto.dialects.pto import pipe_setup as pto_pipe
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
 from xdsl_pto.dialects.pto.dps import TReshapeOp
@@ -114,6 +114,8 @@ from xdsl_pto.lowering.ptoas_form import (
     transposed_buf,
     whole_rows_problem,
 )
+from xdsl_pto.lowering.reduce_family import forward_spmd_params, lower_family_op
+from xdsl_pto.lowering.target_rules import check_target_rules
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
 from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.planners import PLANNER_ATTR, Planner
@@ -197,6 +199,7 @@ class _FunctionLowering:
         check_roots(self.fn, backend, PASS, self.addressed)
         check_windows(self.fn, PASS)
         check_op_rules(self.fn, backend, pass_name=PASS)
+        check_target_rules(self.fn, backend.name, PASS)
 
     def declared_kind(self) -> str | None:
         """The function's ``tile.function_kind`` (None when absent).
@@ -574,6 +577,8 @@ class _FunctionLowering:
         if isinstance(op, MatmulAccOp):
             self.lower_matmul_acc(op)
             return
+        if lower_family_op(self, op):
+            return
         name = PTO_NAME.get(op.name)
         if name is None:
             raise PassError(f"{PASS}: no PTO lowering for '{op.name}' yet", op)
@@ -592,7 +597,8 @@ class _FunctionLowering:
             operands[0], out = self.transposed_view(operands[0], op), self.transposed_view(out, op)
         ins = operands[PTO_INS.get(op.name, slice(None))]
         attrs = pto_attributes(op)
-        _insert(PTO_DPS_OPS[name](ins=ins, outs=[out], attributes=attrs), op)
+        cls = PTO_DPS_OPS.get(name) or FAMILY_OPS[name]
+        _insert(cls(ins=ins, outs=[out], attributes=attrs), op)
 
     def transposed(self, op: Operation) -> list[int | None]:
         """The values of ``op`` (operand indices, None for the result) to
@@ -1230,6 +1236,7 @@ class ConvertTileToPTOPass(ModulePass):
             raise unpaired
         for fn in groups:
             _lower_group(fn)
+        forward_spmd_params(op)
         _privatize_callees(op)
         op.attributes[TARGET_ATTR] = StringAttr(backend.name)
         op.attributes.pop(PLANNER_ATTR, None)  # ours; ptoas does not know it

@@ -69,6 +69,12 @@ def _arguments() -> argparse.ArgumentParser:
         help="budget of each run in executed loop-body ops (default 1000000); a loop that "
         "would overrun it is an error",
     )
+    r.add_argument(
+        "--block-idx", type=_seed, default=0, help="the SPMD block the run is (tile.get_block_idx; default 0)"
+    )
+    r.add_argument(
+        "--block-num", type=_seed, default=1, help="the SPMD block count (tile.get_block_num; default 1)"
+    )
     plan = r.add_mutually_exclusive_group()
     plan.add_argument(
         "--backend",
@@ -193,6 +199,10 @@ def _run(args: argparse.Namespace) -> int:
     from xdsl_pto.verify.pto_buffers import has_pto_buffers
 
     name = _shown(args.file)
+    if not args.block_idx < args.block_num:
+        raise _UserError(
+            name, f"--block-idx {args.block_idx} is not one of the {args.block_num} blocks of --block-num"
+        )
     original = read_module(args.file)
     fns = functions(original)
     if any(has_pto_buffers(fn) for fn in fns):
@@ -223,7 +233,9 @@ def _run(args: argparse.Namespace) -> int:
     from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS
 
     steps = args.max_steps if args.max_steps is not None else DEFAULT_MAX_STEPS
-    mismatches = differential_check(original, planned, seed=args.seed, max_steps=steps)
+    mismatches = differential_check(
+        original, planned, seed=args.seed, max_steps=steps, block=(args.block_idx, args.block_num)
+    )
     for m in mismatches:
         sys.stderr.write(f"{name}: error: {m.message()}\n")
     if mismatches:

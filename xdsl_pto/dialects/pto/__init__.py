@@ -14,7 +14,11 @@ Modules:
   ``import_reserved_buffer``, ``aic``/``aiv_initialize_pipe``,
   ``tfree_from_aic``/``aiv``, ``get_subblock_idx``);
 - :mod:`.dps` -- destination-passing compute/data ops (``pto.tadd ins(..) outs(..)``)
-  and the :data:`PTO_DPS_OPS` name -> class table.
+  and the :data:`PTO_DPS_OPS` name -> class table;
+- :mod:`.reductions`, :mod:`.generators`, :mod:`.scalar_access`, :mod:`.fillpad`
+  -- the ops of issue 23's reductions, generators (``tci``, ``ttri``,
+  ``trandom``), single-element access (``tgetval``, ``tsetval``) and fills
+  (``tfillpad_inplace``, ``tfillpad_expand``); :data:`FAMILY_OPS` by short name.
 
 ``PTO`` is the :class:`xdsl.ir.Dialect` to load into a context.
 """
@@ -105,6 +109,8 @@ from .dps import (
     TSubSOp,
     TTransOp,
 )
+from .fillpad import FILLPAD_PTO_OPS
+from .generators import GENERATOR_PTO_OPS
 from .ops import (
     AllocMultiTileOp,
     AllocTileOp,
@@ -114,6 +120,8 @@ from .ops import (
     SubviewOp,
 )
 from .pipe_setup import PIPE_SETUP_OPS
+from .reductions import REDUCTION_PTO_OPS
+from .scalar_access import SCALAR_ACCESS_PTO_OPS
 from .types import (
     BOX_LAYOUTS,
     COMPACT_VALUES,
@@ -138,9 +146,16 @@ PTO_VIEW_AND_ALLOC_OPS = (
     SubviewOp,
 )
 
+#: The ops of issue 23's reduction / generator / scalar-access / fill family,
+#: by short PTO name (``"trowprod"``, ``"tgetval"``...).
+FAMILY_OPS = {
+    op.name.split(".", 1)[1]: op
+    for op in (*REDUCTION_PTO_OPS, *GENERATOR_PTO_OPS, *SCALAR_ACCESS_PTO_OPS, *FILLPAD_PTO_OPS)
+}
+
 PTO = Dialect(
     "pto",
-    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES, *CROSS_CORE_OPS, *PIPE_SETUP_OPS],
+    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES, *CROSS_CORE_OPS, *PIPE_SETUP_OPS, *FAMILY_OPS.values()],
     [
         PtrType,
         TensorViewType,
@@ -168,6 +183,7 @@ __all__ = [
     "DPS_OP_CLASSES",
     "DPS_SIGNATURES",
     "DYNAMIC",
+    "FAMILY_OPS",
     "FRACTALS",
     "PAD_VALUES",
     "PTO",

@@ -284,8 +284,11 @@ class PTODpsOp(IRDLOperation):
 
     @classmethod
     def signature(cls) -> DpsSignature:
-        """The operand signature of this op (from :data:`DPS_SIGNATURES`)."""
-        return DPS_SIGNATURES[_short_name(cls.name)]
+        """The operand signature of this op: its own ``SIGNATURE`` class
+        constant when it declares one (the ops of the other PTO modules),
+        else its entry of :data:`DPS_SIGNATURES`."""
+        own = getattr(cls, "SIGNATURE", None)
+        return own if isinstance(own, DpsSignature) else DPS_SIGNATURES[_short_name(cls.name)]
 
     # ---- verification
     def verify_(self) -> None:

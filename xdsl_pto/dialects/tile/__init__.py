@@ -18,6 +18,8 @@ from xdsl_pto.dialects.tile.data_ops import (
     MoveOp,
     StoreOp,
 )
+from xdsl_pto.dialects.tile.fillpad_ops import FILLPAD_OPS
+from xdsl_pto.dialects.tile.generator_ops import GENERATOR_OPS
 from xdsl_pto.dialects.tile.pipe_setup_ops import (
     AicInitializePipeOp,
     AivInitializePipeOp,
@@ -27,6 +29,8 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import (
     TFreeToAicOp,
     TFreeToAivOp,
 )
+from xdsl_pto.dialects.tile.reduction_ops import REDUCTION_OPS
+from xdsl_pto.dialects.tile.scalar_access_ops import SCALAR_ACCESS_OPS
 from xdsl_pto.dialects.tile.target_ops import (
     FmodOp,
     FmodsOp,
@@ -95,6 +99,8 @@ TILE_OPS = [
     TPopFromAicOp, TPopFromAivOp, TPushToAicOp, TPushToAivOp,
     ReserveBufferOp, ImportPeerBufferOp, AicInitializePipeOp, AivInitializePipeOp,
     TFreeToAicOp, TFreeToAivOp, GetSubblockIdxOp,
+    # issue 23: reductions, generators, scalar access, fill / pad
+    *REDUCTION_OPS, *GENERATOR_OPS, *SCALAR_ACCESS_OPS, *FILLPAD_OPS,
 ]
 
 Tile = Dialect("tile", TILE_OPS, [TileType, MemRefAttr, AllocBindingAttr])
