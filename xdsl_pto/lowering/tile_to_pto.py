@@ -106,6 +106,7 @@ from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp, constant_index
 from xdsl_pto.lowering.multi_buffer import Region, plan_regions
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
+from xdsl_pto.lowering.vector import check_vector_ops
 from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.planners import PLANNER_ATTR, Planner
 from xdsl_pto.transforms.common import (
@@ -181,6 +182,7 @@ class _FunctionLowering:
         check_roots(self.fn, backend, PASS, self.addressed)
         check_windows(self.fn, PASS)
         check_op_rules(self.fn, backend, pass_name=PASS)
+        check_vector_ops(self.fn, backend.name, PASS)
 
     def declared_kind(self) -> str | None:
         """The function's ``tile.function_kind`` (None when absent).

@@ -13,8 +13,11 @@ Modules:
 - :mod:`.pipe_setup` -- the pipe setup ops (``reserve_buffer``,
   ``import_reserved_buffer``, ``aic``/``aiv_initialize_pipe``,
   ``tfree_from_aic``/``aiv``, ``get_subblock_idx``);
-- :mod:`.dps` -- destination-passing compute/data ops (``pto.tadd ins(..) outs(..)``)
-  and the :data:`PTO_DPS_OPS` name -> class table.
+- :mod:`.dps` -- destination-passing compute/data ops (``pto.tadd ins(..) outs(..)``);
+- :mod:`.vector` -- the destination-passing ops of issue 23's vector family
+  (``tand``, ``txor``, ``tpartadd``, ``trowexpandmax``...);
+
+:data:`PTO_DPS_OPS` maps every destination-passing op's short name to its class.
 
 ``PTO`` is the :class:`xdsl.ir.Dialect` to load into a context.
 """
@@ -43,10 +46,9 @@ from .cross_core import (
     TPushToAicOp,
     TPushToAivOp,
 )
+from .dps import DPS_OP_CLASSES as _CORE_DPS_OPS
 from .dps import (
-    DPS_OP_CLASSES,
     DPS_SIGNATURES,
-    PTO_DPS_OPS,
     DpsSignature,
     PTODpsOp,
     Slot,
@@ -114,6 +116,7 @@ from .ops import (
     SubviewOp,
 )
 from .pipe_setup import PIPE_SETUP_OPS
+from .vector import VECTOR_DPS_OPS
 from .types import (
     BOX_LAYOUTS,
     COMPACT_VALUES,
@@ -128,6 +131,12 @@ from .types import (
     TensorViewType,
     TileBufType,
 )
+
+DPS_OP_CLASSES: tuple[type[PTODpsOp], ...] = (*_CORE_DPS_OPS, *VECTOR_DPS_OPS)
+"""Every destination-passing op class."""
+
+PTO_DPS_OPS: dict[str, type[PTODpsOp]] = {op.name.split(".", 1)[1]: op for op in DPS_OP_CLASSES}
+"""Short PTO op name (``"tadd"``, ``"tmatmul.acc"``, ``"tand"``...) -> op class."""
 
 PTO_VIEW_AND_ALLOC_OPS = (
     MakeTensorViewOp,

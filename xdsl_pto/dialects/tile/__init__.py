@@ -2,6 +2,8 @@
 
 from xdsl.ir import Dialect
 
+from xdsl_pto.dialects.tile.broadcast_ops import BROADCAST_OPS
+from xdsl_pto.dialects.tile.composite_ops import COMPOSITE_OPS
 from xdsl_pto.dialects.tile.cross_core_ops import (
     TPopFromAicOp,
     TPopFromAivOp,
@@ -18,6 +20,7 @@ from xdsl_pto.dialects.tile.data_ops import (
     MoveOp,
     StoreOp,
 )
+from xdsl_pto.dialects.tile.elementwise_ops import ELEMENTWISE_OPS
 from xdsl_pto.dialects.tile.pipe_setup_ops import (
     AicInitializePipeOp,
     AivInitializePipeOp,
@@ -95,6 +98,7 @@ TILE_OPS = [
     TPopFromAicOp, TPopFromAivOp, TPushToAicOp, TPushToAivOp,
     ReserveBufferOp, ImportPeerBufferOp, AicInitializePipeOp, AivInitializePipeOp,
     TFreeToAicOp, TFreeToAivOp, GetSubblockIdxOp,
+    *ELEMENTWISE_OPS, *COMPOSITE_OPS, *BROADCAST_OPS,
 ]
 
 Tile = Dialect("tile", TILE_OPS, [TileType, MemRefAttr, AllocBindingAttr])
