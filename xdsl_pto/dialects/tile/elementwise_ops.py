@@ -427,9 +427,9 @@ def _one_dimension_smaller_on_a5(op: TileComputeOp, target: str) -> str | None:
         vr, vc = v.type.get_valid_shape()  # type: ignore[attr-defined]
         if vr < dst[0] and vc < dst[1]:
             return (
-                "(pto-isa) runs a partial op on a5 only with each source smaller than the "
-                f"result in its rows or its columns, not both; a source has valid shape "
-                f"[{vr}, {vc}] for a result of [{dst[0]}, {dst[1]}]"
+                "runs a partial op on a5 only with each source smaller than the result in its "
+                f"rows or its columns, not both (ptoas does not check it); a source has valid "
+                f"shape [{vr}, {vc}] for a result of [{dst[0]}, {dst[1]}]"
             )
     return None
 
@@ -447,7 +447,7 @@ class _Partial(TileComputeOp):
     src0 = operand_def(TileType)
     src1 = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, PARTIAL, PtoasCheck(_one_dimension_smaller_on_a5))
+    traits = traits_def(_V, _VEC, PARTIAL, PtoasCheck(_one_dimension_smaller_on_a5, "pto-isa"))
 
     def verify_(self) -> None:
         res = tile_type_of(self.result, "result")

@@ -92,11 +92,13 @@ class PtoasElements(OpTrait):
 
 @dataclass(frozen=True)
 class PtoasCheck(OpTrait):
-    """Another ptoas rule of this op: ``check(op, target)`` returns why ptoas
-    refuses ``op`` on ``target`` -- a phrase that reads after "ptoas (v0.48)
-    " -- or None."""
+    """Another target rule of this op: ``check(op, target)`` returns why
+    ``source`` (ptoas v0.48, or ``pto-isa`` for a hardware rule ptoas does
+    not check) refuses ``op`` on ``target`` -- a phrase that reads after the
+    source's name -- or None."""
 
     check: Callable[[Operation, str], str | None]
+    source: str = PTOAS
 
 
 def elements_problem(op: Operation, target: str | None) -> str | None:
@@ -113,6 +115,8 @@ def elements_problem(op: Operation, target: str | None) -> str | None:
     if element_kind(t.element_type) in allowed:
         return None
     if target is None:
+        if elems.a2a3 == elems.a5:
+            return f"takes {kinds_text(elems.a5)} elements only, not {t.element_type}"
         return (
             f"takes {kinds_text(elems.a2a3)} elements on a2/a3 and {kinds_text(elems.a5)} "
             f"on a5, not {t.element_type}"
@@ -121,16 +125,16 @@ def elements_problem(op: Operation, target: str | None) -> str | None:
 
 
 def target_problem(op: Operation, target: str) -> str | None:
-    """Why ptoas refuses ``op``'s lowering on ``target`` -- its element type
+    """Why ``op``'s lowering is refused on ``target`` -- its element type
     (:class:`PtoasElements`) or an op-specific rule (:class:`PtoasCheck`) --
-    as ``ptoas (v0.48) ...``, or None."""
+    as ``ptoas (v0.48) ...`` (or ``pto-isa ...``), or None."""
     reason = elements_problem(op, target)
     if reason is not None:
         return f"{PTOAS} {reason}"
     for trait in op.get_traits_of_type(PtoasCheck):
         reason = trait.check(op, target)
         if reason is not None:
-            return f"{PTOAS} {reason}"
+            return f"{trait.source} {reason}"
     return None
 
 
