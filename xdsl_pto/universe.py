@@ -58,6 +58,7 @@ XDSL_PTO_UNIVERSE = Universe(
         "lower-pipeline-to-slots": _pass("xdsl_pto.transforms.lower_pipeline_to_slots", "LowerPipelineToSlotsPass"),
         "convert-tile-to-pto": _pass("xdsl_pto.lowering.tile_to_pto", "ConvertTileToPTOPass"),
         "pto-compile": _pass("xdsl_pto.transforms.compile", "CompilePass"),
+        "lower-composite-ops": _pass("xdsl_pto.transforms.lower_composite_ops", "LowerCompositeOpsPass"),
     },
 )
 

@@ -535,7 +535,11 @@ def test_dps_table_covers_every_op_name() -> None:
         "trowmin trowexpand trowexpandadd trowexpandsub trowexpandmul trowexpanddiv "
         "tcolexpand tcolexpandadd tcolexpandsub tcolexpandmul tcolexpanddiv tsel tsels "
         "tcmp tcmps ttrans treshape textract tmatmul tmatmul.acc tmatmul.bias tfillpad texpands "
-        "trem trems tfmod tfmods tprelu"
+        "trem trems tfmod tfmods tprelu "
+        # issue 23, vector family
+        "tand tor txor tands tors txors tshl tshr tshls tshrs tlrelu taddc tsubc taddsc "
+        "tsubsc tpartadd tpartmul tpartmax tpartmin tnot trowexpandmax trowexpandmin "
+        "trowexpandexpdif tcolexpandmax tcolexpandmin tcolexpandexpdif"
     ).split()
     assert sorted(PTO_DPS_OPS) == sorted(expected)
     registered = {op.name for op in PTO.operations}

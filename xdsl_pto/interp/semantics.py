@@ -559,3 +559,5 @@ from xdsl_pto.interp import (  # noqa: E402
     semantics_reductions,  # noqa: F401
     semantics_scalar_access,  # noqa: F401
 )
+# The op families of issue 23 register their semantics in modules of their own.
+import xdsl_pto.interp.semantics_vector  # noqa: E402,F401  (registers on import)

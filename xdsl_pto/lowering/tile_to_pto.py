@@ -117,6 +117,7 @@ from xdsl_pto.lowering.ptoas_form import (
 from xdsl_pto.lowering.reduce_family import forward_spmd_params, lower_family_op
 from xdsl_pto.lowering.target_rules import check_target_rules
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
+from xdsl_pto.lowering.vector import check_vector_ops
 from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.planners import PLANNER_ATTR, Planner
 from xdsl_pto.transforms.common import (
@@ -200,6 +201,7 @@ class _FunctionLowering:
         check_windows(self.fn, PASS)
         check_op_rules(self.fn, backend, pass_name=PASS)
         check_target_rules(self.fn, backend.name, PASS)
+        check_vector_ops(self.fn, backend.name, PASS)
 
     def declared_kind(self) -> str | None:
         """The function's ``tile.function_kind`` (None when absent).

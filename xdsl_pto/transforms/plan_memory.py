@@ -1,5 +1,8 @@
 """``pto-plan-memory``: the memory-planning pipeline of one planner.
 
+Under every planner it first expands the composite tile ops (``tile.sin``,
+``tile.cos``: ``lower-composite-ops``), which have no PTO op.
+
 With ``planner=pypto`` (the default) it runs init-memref,
 materialize-semantic-aliases, memory-reuse and allocate-memory-addr in that
 order (pypto-docs/00-pto_codegen.md, "Who plans memory", row PYPTO),
@@ -56,6 +59,7 @@ from xdsl_pto.planners import Planner
 from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
 from xdsl_pto.transforms.common import allocs, functions, gc_paused, is_planned
 from xdsl_pto.transforms.init_memref import InitMemRefPass
+from xdsl_pto.transforms.lower_composite_ops import lower_composite_ops
 from xdsl_pto.transforms.materialize_semantic_aliases import (
     MaterializeSemanticAliasesPass,
 )
@@ -108,6 +112,8 @@ class PlanMemoryPass(ModulePass):
             stages = stages[-1:]
         elif planner is Planner.DSA_RP:
             stages = (stages[0], stages[1], stages[3])
+        if not is_planned(op):
+            lower_composite_ops(op)  # composite ops have no PTO op: expanded before planning
         before: set[Operation] | None = None  # the ops before the stage, when needed
         for i, stage in enumerate(stages):
             last = i == len(stages) - 1

@@ -19,6 +19,8 @@ Modules:
   -- the ops of issue 23's reductions, generators (``tci``, ``ttri``,
   ``trandom``), single-element access (``tgetval``, ``tsetval``) and fills
   (``tfillpad_inplace``, ``tfillpad_expand``); :data:`FAMILY_OPS` by short name.
+- :mod:`.vector` -- the destination-passing ops of issue 23's vector family
+  (``tand``, ``txor``, ``tpartadd``, ``trowexpandmax``...).
 
 ``PTO`` is the :class:`xdsl.ir.Dialect` to load into a context.
 """
@@ -47,10 +49,9 @@ from .cross_core import (
     TPushToAicOp,
     TPushToAivOp,
 )
+from .dps import DPS_OP_CLASSES as _CORE_DPS_OPS
 from .dps import (
-    DPS_OP_CLASSES,
     DPS_SIGNATURES,
-    PTO_DPS_OPS,
     DpsSignature,
     PTODpsOp,
     Slot,
@@ -122,6 +123,7 @@ from .ops import (
 from .pipe_setup import PIPE_SETUP_OPS
 from .reductions import REDUCTION_PTO_OPS
 from .scalar_access import SCALAR_ACCESS_PTO_OPS
+from .vector import VECTOR_DPS_OPS
 from .types import (
     BOX_LAYOUTS,
     COMPACT_VALUES,
@@ -136,6 +138,12 @@ from .types import (
     TensorViewType,
     TileBufType,
 )
+
+DPS_OP_CLASSES: tuple[type[PTODpsOp], ...] = (*_CORE_DPS_OPS, *VECTOR_DPS_OPS)
+"""Every destination-passing op class."""
+
+PTO_DPS_OPS: dict[str, type[PTODpsOp]] = {op.name.split(".", 1)[1]: op for op in DPS_OP_CLASSES}
+"""Short PTO op name (``"tadd"``, ``"tmatmul.acc"``, ``"tand"``...) -> op class."""
 
 PTO_VIEW_AND_ALLOC_OPS = (
     MakeTensorViewOp,

@@ -32,6 +32,8 @@ Trait meanings (operand indices are positional operand numbers):
   op lowers to accepts on some targets only (ptoas v0.48): element types, a
   scratch tile's extent, the op at all; checked where the target is known
   (``convert-tile-to-pto``), see :func:`target_rule_violations`.
+* :class:`Composite` -- the op has no PTO op: it stands for a sequence of
+  other tile ops, which replace it before planning.
 """
 
 from __future__ import annotations
@@ -344,6 +346,28 @@ def op_pipe(op: Operation) -> HwPipe | None:
     src = next((v.type.memory_space for v in op.operands if isinstance(v.type, TileType)), None)
     dst = next((r.type.memory_space for r in op.results if isinstance(r.type, TileType)), None)
     return TRANSFER_PIPES.get((src, dst))
+
+
+@dataclass(frozen=True)
+class Composite(OpTrait):
+    """The op has no PTO op of its own: it means the tile ops that
+    ``expand(source, result_type, name)`` builds from its single tile
+    operand ``source`` -- a list of new ops (``arith.constant`` scalars and
+    tile ops, in order) and the value among their results that is the op's
+    result (of ``result_type``); ``name`` (the result's name, or None) names
+    the intermediates. ``lower-composite-ops`` (the first stage of
+    ``pto-plan-memory``) replaces the op by them, so they are planned like
+    any other ops, and the interpreter runs the same ops for the op's
+    meaning, so the expanded kernel computes bit-identically (the
+    reference's LowerCompositeOps, reference/tile-op-semantics.md section 1,
+    sin / cos)."""
+
+    expand: Callable[[SSAValue, TileType, str | None], tuple[list[Operation], SSAValue]]
+
+
+def composite_of(op: Operation) -> Composite | None:
+    """The :class:`Composite` trait of ``op`` (None for an op with a PTO op)."""
+    return op.get_trait(Composite)
 
 
 # ----- queries used by the passes ----------------------------------------------

@@ -12,9 +12,12 @@ Keywords that describe the result (``target_memory``, ``dtype``,
 TileView does not); ``attrs={"pipeline_membership": "G:S"}`` becomes
 ``tile.pipeline_membership = [array<i64: G, S>]``.
 
-What the op definitions cannot say is in three small tables:
+What the op definitions cannot say is in four small tables:
 
-* :data:`RENAMES` -- pypto ops that are ours under another name;
+* :data:`RENAMES` -- pypto ops that are ours under another name (the
+  reference prints ``and_`` / ``or_`` / ``not_``: Python keywords);
+* :data:`SCALAR_LITERALS` -- the type of a literal scalar argument where it
+  is not the tile's element type;
 * :data:`SIGNATURES` -- pypto positional arguments that are not our operands
   or come in another order (``load``'s shapes, ``store``'s tensor last, the
   shape of ``create``/``full``/``reshape``/``slice`` -- the reference's
@@ -44,6 +47,7 @@ from xdsl.dialects.builtin import (
     Signedness,
     StringAttr,
     UnitAttr,
+    f32,
     i1,
     i32,
     i64,
@@ -63,7 +67,16 @@ from xdsl_pto.frontends.pypto.scalars import constant, lookup, scalar
 #: (the same bytes seen as ``[N, M]`` with block and stripe layouts
 #: swapped, row_major <-> col_major): our ``tile.reshape``, whose result type
 #: carries the derived layouts; ``tile.transpose`` is a real copy.
-RENAMES = {"transpose_view": "reshape"}
+RENAMES = {"transpose_view": "reshape", "and_": "and", "or_": "or", "not_": "not"}
+
+#: The type a literal scalar argument takes where it is not the tile's
+#: element type: the bitwise and shift ops' scalar is an i32 (the reference
+#: casts it to i32 for ptoas), leaky ReLU's slope an f32 (ptoas takes no
+#: other).
+SCALAR_LITERALS: dict[str, dict[str, Attribute]] = {
+    **{op: {"rhs": i32} for op in ("ands", "ors", "xors", "shls", "shrs")},
+    "lrelu": {"slope": f32},
+}
 
 #: pypto positional parameters, where they are not our operand definitions
 #: in order. ``@shape`` / ``@valid_shape`` are shape lists checked against
@@ -300,7 +313,10 @@ def _tile(
                 v = lookup(ctx, node)
             else:
                 elem = first_tile or result_type
-                v = _value(ctx, node, elem.element_type if isinstance(elem, TileType) else None)
+                literal = SCALAR_LITERALS.get(ours, {}).get(pname)
+                if literal is None and isinstance(elem, TileType):
+                    literal = elem.element_type
+                v = _value(ctx, node, literal)
         elif tile_ok or tensor_ok:
             if not isinstance(node, ast.Name):
                 what = "a tile" if tile_ok else "a tensor"
