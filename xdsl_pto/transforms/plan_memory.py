@@ -91,7 +91,7 @@ class PlanMemoryPass(ModulePass):
     def _apply(self, ctx: Context, op: ModuleOp) -> None:
         config = PassConfig.resolve(op, self.name, backend=self.backend, planner=self.planner)
         backend, planner = config.backend, config.planner
-        stages: tuple[ModulePass, ...] = (
+        stages: tuple[_Stage, ...] = (
             InitMemRefPass(planner.value, self.backend),
             MaterializeSemanticAliasesPass(self.backend),
             MemoryReusePass(self.backend),
@@ -108,7 +108,7 @@ class PlanMemoryPass(ModulePass):
             last = i == len(stages) - 1
             if before is None and not (last or self.verify_stages):
                 before = set(_ops_below_functions(op))
-            stage.apply(ctx, op)  # each stage resolves its own PassConfig (the same one)
+            stage.run(op, config)  # the one PassConfig, resolved above
             if last or self.verify_stages:
                 op.verify()  # the pass's output
             else:
@@ -123,6 +123,9 @@ class PlanMemoryPass(ModulePass):
                 _warn_unguarded_tpop(fn, target, self.name)
         if self.verify:
             _registered_pass("verify-memory-plan", backend=self.backend).apply(ctx, op)
+
+
+_Stage = InitMemRefPass | MaterializeSemanticAliasesPass | MemoryReusePass | AllocateMemoryAddrPass
 
 
 def _registered_pass(name: str, **options: str) -> ModulePass:
