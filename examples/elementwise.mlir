@@ -1,7 +1,7 @@
 // Fused elementwise chain on 64x64 f32 Vec tiles (one vector / AIV kernel).
 //
 // Counterpart of the reference kernel ElementwiseChain
-// (shared/pypto-dumps/a_elementwise.py):
+// (examples/pypto/a_elementwise.py):
 //
 //   a = load(input_a); b = load(input_b)
 //   c = a + b;  d = c * a;  e = exp(d);  f = e + b
@@ -11,7 +11,7 @@
 // last add, so memory-reuse can fold the chain into two Vec buffers.
 //
 // Run the whole pipeline (plan memory for A2/A3, then print PTO for ptoas):
-//   xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' examples/elementwise.mlir
+//   xdsl-opt -p 'pto-compile{backend=a3}' examples/elementwise.mlir
 // Only the planned Tile IR (allocations with addresses):
 //   xdsl-opt -p 'pto-plan-memory{backend=a3}' examples/elementwise.mlir
 

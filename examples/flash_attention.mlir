@@ -2,7 +2,7 @@
 // 256 keys/values, processed as 4 K/V blocks of 64 (head dim 128).
 //
 // Counterpart of the reference kernel FlashAttnBlockPlainMove
-// (shared/pypto-dumps/e2_flash_attn_plainmove.py). As there, the work is
+// (examples/pypto/e2_flash_attn_plainmove.py). As there, the work is
 // split into a cube (AIC) function and a vector (AIV) function, since one kernel
 // runs on one core kind. The reference joins them with cross-core pipes
 // (tpush/tpop); this version exchanges the blocks through GM tensors instead
@@ -34,7 +34,7 @@
 //   planner never lets a width-changing cast do so.)
 //
 // Run the whole pipeline (plan memory for A2/A3, then print PTO for ptoas):
-//   xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' examples/flash_attention.mlir
+//   xdsl-opt -p 'pto-compile{backend=a3}' examples/flash_attention.mlir
 // Only the planned Tile IR (allocations with addresses):
 //   xdsl-opt -p 'pto-plan-memory{backend=a3}' examples/flash_attention.mlir
 

@@ -3,7 +3,7 @@
 // as 4 K/V blocks of 64 (head dim 128).
 //
 // A hand-written Tile version of the reference kernel FlashAttnBlockPlainMove
-// (shared/pypto-dumps/e2_flash_attn_plainmove.py), with the same pipe setup:
+// (examples/pypto/e2_flash_attn_plainmove.py), with the same pipe setup:
 //
 //   @kernel_aic (cube, tile.function_kind = "aic"): reserves the
 //     vector-to-cube ring in its own L1 (mat), imports the cube-to-vector ring
@@ -23,15 +23,17 @@
 //   @kernel ("group"): the entry, calling both.
 //
 // Both rings are AUTO reservations (no `at`): pto-plan-memory puts each at
-// base 0 of its space and every tile of that space above it.
+// base 0 of its space and every tile of that space above it. Both sides name
+// the GM slot buffer %gm_pipe (the reference's __gm_pipe_buffer), which ptoas
+// needs on a2/a3.
 //
 // Plan memory for A2/A3 and print PTO for ptoas:
-//   xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' examples/flash_attention_pipes.mlir
+//   xdsl-opt -p 'pto-compile{backend=a3}' examples/flash_attention_pipes.mlir
 
-func.func @kernel_aic(%q: memref<64x128xf16>, %kt: memref<128x256xf16>, %v: memref<256x128xf16>, %out: memref<64x128xf32>) attributes {tile.function_kind = "aic"} {
+func.func @kernel_aic(%q: memref<64x128xf16>, %kt: memref<128x256xf16>, %v: memref<256x128xf16>, %out: memref<64x128xf32>, %gm_pipe: memref<1xf32> {tile.out}) attributes {tile.function_kind = "aic"} {
   %v2c = tile.reserve_buffer "kernel_v2c_slot_buffer" size 65536 in mat
   %c2v = tile.import_peer_buffer "kernel_c2v_slot_buffer" from @kernel_aiv
-  tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 32768 : i64, slot_num = 2 : i64}
+  tile.aic_initialize_pipe %c2v, %v2c gm_slot_buffer(%gm_pipe : memref<1xf32>) {dir_mask = 3 : i64, slot_size = 32768 : i64, slot_num = 2 : i64}
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
@@ -56,11 +58,11 @@ func.func @kernel_aic(%q: memref<64x128xf16>, %kt: memref<128x256xf16>, %v: memr
   func.return
 }
 
-func.func @kernel_aiv(%q: memref<64x128xf16>, %kt: memref<128x256xf16>, %v: memref<256x128xf16>, %out: memref<64x128xf32> {tile.out}) attributes {tile.function_kind = "aiv", tile.func_attrs = {dual_aiv_dispatch = true}} {
+func.func @kernel_aiv(%q: memref<64x128xf16>, %kt: memref<128x256xf16>, %v: memref<256x128xf16>, %out: memref<64x128xf32> {tile.out}, %gm_pipe: memref<1xf32> {tile.out}) attributes {tile.function_kind = "aiv", tile.func_attrs = {dual_aiv_dispatch = true}} {
   %sub = tile.get_subblock_idx : index
   %v2c = tile.import_peer_buffer "kernel_v2c_slot_buffer" from @kernel_aic
   %c2v = tile.reserve_buffer "kernel_c2v_slot_buffer" size 65536 in vec
-  tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 32768 : i64, slot_num = 2 : i64}
+  tile.aiv_initialize_pipe %c2v, %v2c gm_slot_buffer(%gm_pipe : memref<1xf32>) {dir_mask = 3 : i64, slot_size = 32768 : i64, slot_num = 2 : i64}
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
@@ -115,8 +117,8 @@ func.func @kernel_aiv(%q: memref<64x128xf16>, %kt: memref<128x256xf16>, %v: memr
   func.return
 }
 
-func.func @kernel(%q: memref<64x128xf16>, %kt: memref<128x256xf16>, %v: memref<256x128xf16>, %out: memref<64x128xf32> {tile.out}) attributes {tile.function_kind = "group"} {
-  func.call @kernel_aic(%q, %kt, %v, %out) : (memref<64x128xf16>, memref<128x256xf16>, memref<256x128xf16>, memref<64x128xf32>) -> ()
-  func.call @kernel_aiv(%q, %kt, %v, %out) : (memref<64x128xf16>, memref<128x256xf16>, memref<256x128xf16>, memref<64x128xf32>) -> ()
+func.func @kernel(%q: memref<64x128xf16>, %kt: memref<128x256xf16>, %v: memref<256x128xf16>, %out: memref<64x128xf32> {tile.out}, %gm_pipe: memref<1xf32> {tile.out}) attributes {tile.function_kind = "group"} {
+  func.call @kernel_aic(%q, %kt, %v, %out, %gm_pipe) : (memref<64x128xf16>, memref<128x256xf16>, memref<256x128xf16>, memref<64x128xf32>, memref<1xf32>) -> ()
+  func.call @kernel_aiv(%q, %kt, %v, %out, %gm_pipe) : (memref<64x128xf16>, memref<128x256xf16>, memref<256x128xf16>, memref<64x128xf32>, memref<1xf32>) -> ()
   func.return
 }

@@ -11,7 +11,7 @@
 //
 // Run the whole pipeline (tile, replicate the K-loop, plan for A2/A3, print
 // PTO for ptoas):
-//   xdsl-opt -p 'auto-tile-matmul-l0{backend=a3},lower-pipeline-loops,pto-plan-memory{backend=a3},convert-tile-to-pto' examples/matmul_auto.mlir
+//   xdsl-opt -p 'pto-compile{backend=a3}' examples/matmul_auto.mlir
 // Only the tiled Tile IR:
 //   xdsl-opt -p 'auto-tile-matmul-l0{backend=a3}' examples/matmul_auto.mlir
 

@@ -9,7 +9,7 @@
 // kernel only needs the K dimension tiled.
 //
 // Run the whole pipeline for A2/A3:
-//   xdsl-opt -p 'auto-tile-matmul-l0{backend=a3},lower-pipeline-loops,pto-plan-memory{backend=a3},convert-tile-to-pto' examples/matmul_grid.mlir
+//   xdsl-opt -p 'pto-compile{backend=a3}' examples/matmul_grid.mlir
 // Only the tiled Tile IR (try backend=a5 too):
 //   xdsl-opt -p 'auto-tile-matmul-l0{backend=a3}' examples/matmul_grid.mlir
 

@@ -2,7 +2,7 @@
 // (one cube / AIC kernel).
 //
 // Counterpart of the reference kernel MatmulKLoop
-// (shared/pypto-dumps/d_matmul_k.py):
+// (examples/pypto/d_matmul_k.py):
 //
 //   acc = create (Acc, 128x128 f32)
 //   for k in 0..4 (iter_args acc):
@@ -20,7 +20,7 @@
 // fresh accumulation, the others accumulate.
 //
 // Run the whole pipeline (plan memory for A2/A3, then print PTO for ptoas):
-//   xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' examples/matmul_k.mlir
+//   xdsl-opt -p 'pto-compile{backend=a3}' examples/matmul_k.mlir
 // Only the planned Tile IR (allocations with addresses):
 //   xdsl-opt -p 'pto-plan-memory{backend=a3}' examples/matmul_k.mlir
 

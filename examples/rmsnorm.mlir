@@ -1,7 +1,7 @@
 // RMSNorm of a 32x256 f32 tile with a [1, 256] gain (one vector / AIV kernel).
 //
 // Counterpart of the reference kernel RMSNorm256
-// (shared/pypto-dumps/c2_rmsnorm_256.py):
+// (examples/pypto/c2_rmsnorm_256.py):
 //
 //   x, gamma   = load(input), load(gamma)            32x256, 1x256
 //   squared    = x * x
@@ -19,7 +19,7 @@
 // gamma is 1024 bytes.
 //
 // Run the whole pipeline (plan memory for A2/A3, then print PTO for ptoas):
-//   xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' examples/rmsnorm.mlir
+//   xdsl-opt -p 'pto-compile{backend=a3}' examples/rmsnorm.mlir
 // Only the planned Tile IR (allocations with addresses):
 //   xdsl-opt -p 'pto-plan-memory{backend=a3}' examples/rmsnorm.mlir
 

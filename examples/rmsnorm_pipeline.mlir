@@ -17,7 +17,7 @@
 // stage=4) RMSNorm (pypto-docs/28-lower_pipeline_loops.md).
 //
 // Run the whole pipeline (replicate, plan for A2/A3, print PTO for ptoas):
-//   xdsl-opt -p 'lower-pipeline-loops,pto-plan-memory{backend=a3},convert-tile-to-pto' examples/rmsnorm_pipeline.mlir
+//   xdsl-opt -p 'pto-compile{backend=a3}' examples/rmsnorm_pipeline.mlir
 
 func.func @rmsnorm_pipeline(%input: memref<256x256xf32>, %gamma: memref<1x256xf32>, %output: memref<256x256xf32>) {
   %c0 = arith.constant 0 : index

@@ -1,7 +1,7 @@
 // Row softmax of a 64x128 f32 tile (one vector / AIV kernel).
 //
 // Counterpart of the reference kernel RowSoftmax
-// (shared/pypto-dumps/b_softmax.py):
+// (examples/pypto/b_softmax.py):
 //
 //   x       = load(input)                       64x128
 //   row_max = row_max(x, max_tmp)               64x1   (max_tmp: 64x128 scratch)
@@ -14,7 +14,7 @@
 // A 64x128 f32 tile is 32768 bytes; a 64x1 column vector is 256 bytes.
 //
 // Run the whole pipeline (plan memory for A2/A3, then print PTO for ptoas):
-//   xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' examples/softmax.mlir
+//   xdsl-opt -p 'pto-compile{backend=a3}' examples/softmax.mlir
 // Only the planned Tile IR (allocations with addresses):
 //   xdsl-opt -p 'pto-plan-memory{backend=a3}' examples/softmax.mlir
 

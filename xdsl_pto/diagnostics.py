@@ -12,6 +12,7 @@ from __future__ import annotations
 import bisect
 import functools
 import os
+import re
 import sys
 from types import TracebackType
 
@@ -154,15 +155,32 @@ def parsed_op_location(parser: object, op_name: str) -> FileLineColLoc | None:
     try:
         inp = parser.lexer.input  # type: ignore[attr-defined]
         pos = parser._current_token.span.start  # type: ignore[attr-defined]
-        text = inp.content
-        at = text.rfind(op_name, 0, pos)
-        if at < 0:
-            return None
-        line = bisect.bisect_left(_newlines(text), at) + 1 + _chunk_line_offset(inp.name, text)
-        col = at - (text.rfind("\n", 0, at) + 1) + 1
-        return FileLineColLoc(StringAttr(inp.name), IntAttr(line), IntAttr(col))
+        at = inp.content.rfind(op_name, 0, pos)
+        return None if at < 0 else file_line_col(inp, at)
     except Exception:  # pragma: no cover - locations are best effort
         return None
+
+
+def file_line_col(inp: object, offset: int) -> FileLineColLoc | None:
+    """The location of character ``offset`` of the parser input ``inp``
+    (an xDSL ``Input``: its ``name`` and ``content``), counting the lines
+    before it when the driver parses one ``// -----`` chunk of a file.
+    None when it cannot tell."""
+    try:
+        text = inp.content  # type: ignore[attr-defined]
+        name = inp.name  # type: ignore[attr-defined]
+        if not isinstance(text, str):
+            return None
+        line = bisect.bisect_left(_newlines(text), offset) + 1 + _chunk_line_offset(name, text)
+        col = offset - (text.rfind("\n", 0, offset) + 1) + 1
+        return FileLineColLoc(_file_attr(name), IntAttr(line), IntAttr(col))
+    except Exception:  # pragma: no cover - locations are best effort
+        return None
+
+
+@functools.lru_cache(maxsize=8)
+def _file_attr(name: str) -> StringAttr:
+    return StringAttr(name)
 
 
 @functools.lru_cache(maxsize=8)
@@ -234,6 +252,14 @@ def _driver_error(err: BaseException) -> str | None:
     return None
 
 
+#: xDSL parse messages that mislead, and what they mean.
+_PARSE_MESSAGES = {
+    # a string literal ends at its line's end, not the file's
+    "End of file reached before closing string literal.": "missing closing quote: a string "
+    "literal must end on the line it starts",
+}
+
+
 def format_error(err: BaseException, input_name: str | None = None) -> str | None:
     """The ``file:line:col: error: message`` line for a user-facing error.
 
@@ -249,11 +275,20 @@ def format_error(err: BaseException, input_name: str | None = None) -> str | Non
         span = err.span
         line, col = _line_col(span)
         name = getattr(span.input, "name", input_name or "<stdin>")
-        return f"{name}:{line}:{col}: error: {err.msg}"
+        msg = _PARSE_MESSAGES.get(err.msg, err.msg)
+        return f"{name}:{line}:{col}: error: {msg}"
     if isinstance(err, DiagnosticException):
         msg = str(err.args[0]) if err.args else str(err)
-        msg = msg.removeprefix("Operation does not verify: ")
-        return f"{input_name or '<stdin>'}: error: {msg}"
+        msg = " ".join(msg.removeprefix("Operation does not verify: ").split())
+        where = _verified_op_location(err, msg)
+        return f"{where or input_name or '<stdin>'}: error: {msg}"
+    if isinstance(err, RecursionError):
+        where = _parsing_at(err)
+        here = " here" if where else ""
+        return (
+            f"{where or input_name or '<stdin>'}: error: the input nests too deeply{here} for this "
+            "compiler (Python's recursion limit was reached)"
+        )
     if isinstance(err, ArgSpecParseError):
         return f"xdsl-opt: error: {_pipeline_message(err)}"
     driver = _driver_error(err)
@@ -261,6 +296,49 @@ def format_error(err: BaseException, input_name: str | None = None) -> str | Non
         where = input_name if isinstance(err, UnicodeDecodeError) and input_name else "xdsl-opt"
         return f"{where}: error: {driver}"
     return None
+
+
+def _parsing_at(err: BaseException) -> str | None:
+    """``file:line:col`` of the token a parser was at when ``err`` was
+    raised (the innermost frame of an xDSL parser in its traceback), or
+    None when no parser was running."""
+    at = None
+    tb = err.__traceback__
+    while tb is not None:
+        parser = tb.tb_frame.f_locals.get("self")
+        token = getattr(parser, "_current_token", None)
+        span = getattr(token, "span", None)
+        if span is not None and hasattr(span, "input"):
+            at = span
+        tb = tb.tb_next
+    if at is None:
+        return None
+    loc = file_line_col(at.input, at.start)
+    return None if loc is None else _fmt(loc)
+
+
+def _verified_op_location(err: BaseException, msg: str) -> str | None:
+    """``file:line:col`` of the op whose verifier raised ``err`` (xDSL's
+    dialects' verifiers too, :func:`xdsl_pto.xdsl_patches.verified_op`);
+    a symbol defined twice is reported at its second definition. None when
+    the op is unknown or has no location."""
+    from xdsl_pto.xdsl_patches import verified_op
+
+    op = verified_op(err)
+    if op is None:
+        return None
+    twice = re.match(r'Redefinition of symbol "(.*)"$', msg)
+    if twice is not None and op.regions and op.regions[0].blocks:
+        seen = False
+        for inner in op.regions[0].blocks[0].ops:
+            sym = inner.get_attr_or_prop("sym_name")
+            if isinstance(sym, StringAttr) and sym.data == twice.group(1):
+                if seen:
+                    op = inner
+                    break
+                seen = True
+    loc = op_location(op)
+    return None if loc == "<unknown>" else loc
 
 
 def _pipeline_message(err: ArgSpecParseError) -> str:
@@ -324,7 +402,7 @@ def install_excepthook() -> None:
             previous(kind, err, tb)
             return
         out = _output_file_from_argv(sys.argv)
-        if out and os.path.isfile(out):
+        if out and out != "-" and os.path.isfile(out):
             try:
                 os.remove(out)
             except OSError:

@@ -4,12 +4,17 @@
 Factories import lazily so ``xdsl-opt`` starts fast. Loading the plugin also
 installs :func:`xdsl_pto.diagnostics.install_excepthook`, so a user mistake
 (malformed input, invalid kernel, a pass refusing its input) prints one
-``file:line:col: error: message`` line and exits 1 instead of a traceback.
+``file:line:col: error: message`` line and exits 1 instead of a traceback,
+:func:`xdsl_pto.xdsl_patches.install`, our fixes to xDSL's parser for
+malformed input, and :func:`xdsl_pto.tools.opt_driver.install` (``-`` reads
+standard input, ``-o`` is written atomically).
 """
 
 from xdsl.universe import Universe
 
+from xdsl_pto import xdsl_patches
 from xdsl_pto.diagnostics import install_excepthook
+from xdsl_pto.tools import opt_driver
 
 
 def _tile():
@@ -52,7 +57,11 @@ XDSL_PTO_UNIVERSE = Universe(
         "auto-tile-matmul-l0": _pass("xdsl_pto.transforms.auto_tile_matmul_l0", "AutoTileMatmulL0Pass"),
         "lower-pipeline-to-slots": _pass("xdsl_pto.transforms.lower_pipeline_to_slots", "LowerPipelineToSlotsPass"),
         "convert-tile-to-pto": _pass("xdsl_pto.lowering.tile_to_pto", "ConvertTileToPTOPass"),
+        "pto-compile": _pass("xdsl_pto.transforms.compile", "CompilePass"),
+        "lower-composite-ops": _pass("xdsl_pto.transforms.lower_composite_ops", "LowerCompositeOpsPass"),
     },
 )
 
 install_excepthook()
+xdsl_patches.install()
+opt_driver.install()

@@ -106,7 +106,9 @@ def test_targets_campaign_has_no_new_failure(campaign, backend):
     assert len(c.details) <= 8, line + "\n" + "\n".join(c.details)
     # Most kernels go all the way; the refusals are expected ones.
     assert summary.kinds["ok"] >= 55, line
-    assert set(summary.reasons) <= {"capacity", "unsupported form", "no copy route"}, line
+    # "ptoas refuses": a store from Mat on a5 (the generator does not know the
+    # backend), a cast or move of a column window of a popped tile
+    assert set(summary.reasons) <= {"capacity", "unsupported form", "no copy route", "ptoas refuses"}, line
     assert summary.mutants["caught"] >= 40, line
 
 

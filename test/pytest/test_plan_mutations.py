@@ -165,6 +165,6 @@ func.func @acc(%in: memref<16x16xf32>, %out: memref<16x16xf32>) {
     module = _planned(text)
     _move(module, "x", "y")
     assert _rejection(module) == (
-        "k.mlir:7:8: error: verify-memory-plan: %r and %x are one loop carry or if merge "
+        "k.mlir:8:8: error: verify-memory-plan: %r and %x are one loop carry or if merge "
         "but lie on different windows"
     )

@@ -4,7 +4,8 @@ into Vec), one ``tile.matmul`` / ``tile.matmul_acc`` / ``tile.matmul_bias``
 on them, its result stored -- at shapes that need K tiling, an M/N grid, a K
 tail, or nothing at all.
 
-Shapes are multiples of 16 (the pass does not pad); Mat holds both operands
+Shapes are multiples of 16 (the pass does not pad), an i8 operand's columns
+multiples of 32 (ptoas's boxed layout); Mat holds both operands
 (512 KiB), a Vec lhs fits A2/A3's Vec buffer, and a bias row fits A2/A3's
 1 KiB Bias buffer. ``matmul_acc`` gets a ``tile.create`` accumulator with a
 true ``init_cond`` (a constant, or ``%arg == %arg``), or the result of a first
@@ -34,8 +35,14 @@ class AutoMatmulKernel:
         self.kt = KernelText(rng, name)
         self.elem = rng.choice(["f16", "f16", "bf16", "f32", "i8"])
         self.acc_elem = "i32" if self.elem == "i8" else "f32"
+        # ptoas (v0.48) boxes a Mat tile in fractals of 32 bytes per row: the
+        # columns of an i8 operand (K of the lhs, N of the rhs) are a
+        # multiple of 32 (xdsl_pto.lowering.ptoas_form.tile_buf_problem).
+        step = 32 if self.elem == "i8" else 16
+        dims = [d for d in DIMS if d % step == 0]
+        ks = [d for d in KS if d % step == 0]
         while True:
-            self.m, self.n, self.k = rng.choice(DIMS), rng.choice(DIMS), rng.choice(KS)
+            self.m, self.n, self.k = rng.choice(DIMS), rng.choice(dims), rng.choice(ks)
             a = TileTy(self.m, self.k, self.elem, "mat").nbytes
             b = TileTy(self.k, self.n, self.elem, "mat").nbytes
             if a + b <= MAT_BYTES:

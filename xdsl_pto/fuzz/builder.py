@@ -10,6 +10,7 @@ values in ``[-INPUT_BOUND, INPUT_BOUND]``.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from dataclasses import dataclass, field, replace
@@ -38,6 +39,33 @@ def elem_bytes(elem: str) -> int:
 def is_float(elem: str) -> bool:
     """True for f32, f16 and bf16."""
     return ELEMS[elem][1]
+
+
+#: The targets whose ptoas rules a generated kernel keeps (the generator does
+#: not know the backend it is planned for): the a2/a3 family and a5.
+PTOAS_TARGETS = ("a3", "a5")
+
+
+@functools.cache
+def ptoas_takes(op: str, elem: str) -> bool:
+    """True when ptoas (v0.48) takes ``tile.<op>`` on ``elem`` tiles on
+    every target of :data:`PTOAS_TARGETS` -- the op definition's
+    :class:`~xdsl_pto.dialects.tile.ptoas_traits.PtoasElements` (``elem``
+    is the element type that trait reads: the result's, a compare's
+    input's); True for an op without that trait (a move, a cast, a view).
+
+    Raises:
+        KeyError: ``tile.<op>`` is no Tile op.
+    """
+    from xdsl_pto.dialects.tile import Tile
+    from xdsl_pto.dialects.tile.ptoas_traits import PtoasElements
+
+    ops = {cls.name: cls for cls in Tile.operations}
+    trait = ops[f"tile.{op}"].get_trait(PtoasElements)
+    if trait is None:
+        return True
+    kind = elem if is_float(elem) else f"i{8 * elem_bytes(elem)}"
+    return all(kind in trait.allowed(t) for t in PTOAS_TARGETS)
 
 
 @dataclass(frozen=True)
@@ -158,6 +186,18 @@ class Scope:
         return [v for v in self.vals if v.data and v.ty == ty]
 
 
+#: The pipe initialization a generated vector kernel with pops or pushes
+#: starts with (both directions, id 0). Its consumer buffers are placeholder
+#: constants, not reserved rings: the kernel is planned, proved and run, but
+#: convert-tile-to-pto refuses it (ptoas pairs a pipe's two kernels by their
+#: ring), and its pops need no ``tile.tfree_to_aic`` (no ring slot to give
+#: back).
+PIPE_SETUP = (
+    "  %pipe_buf = arith.constant 0 : i32",
+    "  tile.aiv_initialize_pipe %pipe_buf, %pipe_buf {dir_mask = 3 : i64, slot_size = 1024 : i64}",
+)
+
+
 class KernelText:
     """The function being generated: arguments, hoisted constants, body lines,
     function attributes (``func_attrs``, e.g. ``tile.split_mode = 1 : i64``).
@@ -225,8 +265,12 @@ class KernelText:
         return name
 
     def text(self) -> str:
-        """The module text: one ``func.func`` with the arguments, constants and body."""
+        """The module text: one ``func.func`` with the arguments, constants and
+        body; a body with vector-side pipe ops (``tile.tpop_from_aic`` /
+        ``tile.tpush_to_aic``) also initializes the pipe (:data:`PIPE_SETUP`)."""
         sig = ", ".join(f"{n}: {t}" for n, t in self.args)
         attrs = f" attributes {{{', '.join(self.func_attrs)}}}" if self.func_attrs else ""
-        out = [f"func.func @{self.name}({sig}){attrs} {{", *self.const_lines, *self.lines, "  func.return", "}"]
+        pipe = any("tile.tpop_from_aic" in l or "tile.tpush_to_aic" in l for l in self.lines)
+        setup = list(PIPE_SETUP) if pipe else []
+        out = [f"func.func @{self.name}({sig}){attrs} {{", *self.const_lines, *setup, *self.lines, "  func.return", "}"]
         return "\n".join(out) + "\n"

@@ -3,11 +3,13 @@ validate the plans, run them both ways, and keep minimized failures.
 
 Per kernel (:func:`check_kernel`) the outcome is one of
 
-* ``ok`` -- planned, proved valid, logical and physical runs agree, lowered;
+* ``ok`` -- planned, proved valid, logical and physical runs agree, lowered
+  (or refused by the lowering only because a generated pipe has no peer
+  kernel, see :data:`xdsl_pto.fuzz.builder.PIPE_SETUP`);
 * ``rejected`` -- a pass refused the kernel with a located user error that
   is an expected answer (see :func:`rejection_reason`): a space over
-  capacity, a form the README lists as unsupported, an in-place update with
-  no copy route;
+  capacity, a form ptoas refuses on the target, a form the README lists as
+  unsupported, an in-place update with no copy route;
 * ``crash`` -- any other exception, or a located error of no expected kind
   (a bug in a pass, the lowering or the interpreter);
 * ``invalid`` -- the independent validator rejected the plan;
@@ -26,7 +28,6 @@ import io
 import os
 import random
 import re
-import sys
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
@@ -35,6 +36,7 @@ from typing import TYPE_CHECKING
 from xdsl_pto.backends import BACKENDS
 from xdsl_pto.diagnostics import LocatedError, format_error
 from xdsl_pto.fuzz.mutants import mutate_plan
+from xdsl_pto.tools.atomic import write_text_atomically
 
 if TYPE_CHECKING:
     from xdsl_pto.fuzz.generate import GenConfig
@@ -60,7 +62,14 @@ _EXPECTED_REJECTIONS = (
             r"|cannot place the \d+ \w+ buffers within"
         ),
     ),
+    # The lowering refuses what ptoas (v0.48) refuses on the target (an
+    # element type an op does not take there, a store from Mat on a5, a
+    # Mat -> Mat move, ...): the generator does not know the backend.
+    ("ptoas refuses", re.compile(r"ptoas \(v0\.48\)")),
     ("unsupported form", re.compile(r"not supported")),
+    # What one target's ptoas refuses (ElementTypesOn / TargetRule on the op
+    # definitions, checked by the lowering): e.g. tile.random on a3.
+    ("target form", re.compile(r"tile\.\w+ on a[235](/a[235])*(:| needs )")),
     ("no copy route", re.compile(r"no (\w+)->(\w+) copy exists")),
     # A Mat-resident matmul auto-tile-matmul-l0 left as written (its remark
     # says why: an output too large with no M/N placement, ...), refused by
@@ -68,6 +77,10 @@ _EXPECTED_REJECTIONS = (
     # the lowering refuses (no ExpandMixedKernel here).
     ("untiled matmul", re.compile(r"but the cube reads it from (left|right)")),
     ("mixed kernel", re.compile(r"uses both vec and cube memory spaces")),
+    # A generated kernel's pipe is initialized with placeholder buffers (no
+    # ring, no peer kernel): ptoas pairs a pipe's two kernels by their ring,
+    # so the lowering refuses it after the plan was proved and run.
+    ("pipe without peer", re.compile(r"ptoas pairs the two sides of a pipe")),
     # planner=ptoas: a binding no ptoas region can describe (a single-slot
     # declaration, a region in another space, mixed tile types, a phi, two
     # slots live in one loop), or a carry whose parts have no one handle.
@@ -86,8 +99,9 @@ _EXPECTED_REJECTIONS = (
 
 
 def rejection_reason(message: str) -> str | None:
-    """Why a located error is an expected answer (``capacity``,
-    ``unsupported form``, ``no copy route``, ``ptoas form``, ``declared slot
+    """Why a located error is an expected answer (``capacity``, ``ptoas
+    refuses``, ``unsupported form``, ``no copy route``, ``untiled matmul``,
+    ``mixed kernel``, ``pipe without peer``, ``ptoas form``, ``declared slot
     overlap``), or None when it is not one."""
     for reason, pattern in _EXPECTED_REJECTIONS:
         if pattern.search(message):
@@ -240,6 +254,12 @@ def _check_kernel(text: str, seed: int, backend: str, name: str) -> Outcome:
             outcome = _located(err, planner)
             if outcome.failed:
                 return outcome
+            if rejection_reason(outcome.detail) == "pipe without peer":
+                # The generated pipe has no ring and no peer kernel: the
+                # lowering's refusal is the answer (see builder.PIPE_SETUP);
+                # the plan was proved and run.
+                lowered_any = True
+                continue
             rejected = rejected or outcome
             continue
         except Exception as err:  # noqa: BLE001
@@ -297,6 +317,18 @@ class Summary:
     reasons: Counter[str] = field(default_factory=Counter)
     mutants: Counter[str] = field(default_factory=Counter)
     written: list[str] = field(default_factory=list)
+    requested: int = 0  # the kernels asked for (count: the kernels checked)
+    stopped: str | None = None  # why the campaign ended early, if it did
+    exit_code: int | None = None  # a stop's own exit code (Ctrl-C 130, SIGTERM 143)
+
+    def add(self, outcome: Outcome) -> None:
+        """Count one checked kernel."""
+        self.count += 1
+        self.kinds[outcome.kind] += 1
+        if outcome.kind == "rejected":
+            self.reasons[rejection_reason(outcome.detail) or "?"] += 1
+        if outcome.mutant:
+            self.mutants[outcome.mutant] += 1
 
     @property
     def clean(self) -> bool:
@@ -315,6 +347,7 @@ class Summary:
             f"{k['rejected']} rejected" + (f": {why}" if why else "") + "); "
             f"plan mutants: {m['caught']} caught by the validator, {m['harmless']} harmless, "
             f"{k['gap']} missed"
+            + (f"; stopped by {self.stopped} after {self.count} of {self.requested} kernels" if self.stopped else "")
         )
 
 
@@ -342,8 +375,7 @@ def _write_failure(out_dir: str, seed: int, outcome: Outcome, text: str, backend
         *(f"// {line}" for line in outcome.detail.splitlines()),
         f"// reproduce: {reproduce_command(os.path.basename(path), seed, text, backend, outcome.planner)}",
     ]
-    with open(path, "w", encoding="utf-8") as f:
-        f.write("\n".join(header) + "\n" + text.rstrip() + "\n")
+    write_text_atomically(path, "\n".join(header) + "\n" + text.rstrip() + "\n")
     return path
 
 
@@ -356,6 +388,8 @@ def run_campaign(
     minimize_failures: bool = True,
     progress: bool = True,
     config: GenConfig | str | None = None,
+    time_limit: float | None = None,
+    progress_every: int = 10,
 ) -> Summary:
     """Generate ``count`` kernels (seeds ``seed .. seed + count - 1``) and
     check each with :func:`check_kernel`; failures are minimized (unless
@@ -364,42 +398,47 @@ def run_campaign(
     :data:`xdsl_pto.fuzz.generate.PRESETS` (``"pipelines"``: pipeline loops
     and declared allocations); default: the default config.
 
+    The campaign ends early on Ctrl-C, SIGTERM or after ``time_limit``
+    seconds (:mod:`xdsl_pto.fuzz.stopping`): the kernel in progress is not
+    counted (a failure found but not yet minimized is written whole), and
+    the summary says where it stopped. ``progress`` shows the tqdm bar on a
+    terminal, else a line every ``progress_every`` kernels on stderr.
+
     Returns:
         The :class:`Summary`; ``summary.line()`` is the report line.
     """
-    from tqdm import tqdm
-
     from xdsl_pto.fuzz.generate import PRESETS, generate_kernel
     from xdsl_pto.fuzz.minimize import minimize
+    from xdsl_pto.fuzz.stopping import CampaignStopped, Progress, stop_on_signals
 
     if isinstance(config, str):
         config = PRESETS[config]
-    summary = Summary()
-    bar = tqdm(
-        range(seed, seed + count),
-        desc="fuzz",
-        unit="kernel",
-        disable=not progress or not sys.stderr.isatty(),
-        file=sys.stderr,
-    )
-    for s in bar:
-        text = generate_kernel(s, config=config)
-        outcome = check_kernel(text, seed=s, backend=backend)
-        summary.count += 1
-        summary.kinds[outcome.kind] += 1
-        if outcome.kind == "rejected":
-            summary.reasons[rejection_reason(outcome.detail) or "?"] += 1
-        if outcome.mutant:
-            summary.mutants[outcome.mutant] += 1
-        if outcome.failed:
-            if minimize_failures:
-                text = minimize(
-                    text,
-                    lambda t, o=outcome, s=s: o.same_failure(check_kernel(t, seed=s, backend=backend)),
-                )
-            summary.written.append(_write_failure(out_dir, s, outcome, text, backend))
-            bar.write(f"seed {s}: {outcome.kind}: {outcome.detail}", file=sys.stderr)
-        bar.set_postfix_str(
-            f"C={summary.kinds['crash']} V={summary.kinds['invalid']} M={summary.kinds['mismatch']}"
-        )
+    summary = Summary(requested=count)
+    bar = Progress(count, enabled=progress, every=progress_every)
+    try:
+        with stop_on_signals(time_limit):
+            for s in range(seed, seed + count):
+                if time_limit is not None and bar.elapsed() >= time_limit:
+                    raise CampaignStopped(f"the time limit of {time_limit:g} s", None)
+                text = generate_kernel(s, config=config)
+                outcome = check_kernel(text, seed=s, backend=backend)
+                if outcome.failed:
+                    try:
+                        if minimize_failures:
+                            text = minimize(
+                                text,
+                                lambda t, o=outcome, s=s: o.same_failure(
+                                    check_kernel(t, seed=s, backend=backend)
+                                ),
+                            )
+                    finally:  # interrupted while minimizing: keep the failure, whole
+                        summary.written.append(_write_failure(out_dir, s, outcome, text, backend))
+                        bar.write(f"seed {s}: {outcome.kind}: {outcome.detail}")
+                summary.add(outcome)
+                bar.step(summary.kinds["crash"], summary.kinds["invalid"], summary.kinds["mismatch"])
+    except CampaignStopped as stop:
+        summary.stopped = stop.reason
+        summary.exit_code = stop.exit_code
+    finally:
+        bar.close()
     return summary

@@ -47,6 +47,15 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "store": 0.5,
     "for": 0.9,
     "if": 0.7,
+    # Issue 23's reductions, generators, scalar access and fills
+    # (xdsl_pto.fuzz.reduce_ops).
+    "col_reduce": 0.35,
+    "row_prod": 0.15,
+    "arg_reduce": 0.3,
+    "scalar_access": 0.35,
+    "fill": 0.3,
+    "generate": 0.25,
+    "block_load": 0.08,
     # Target-aware ops and the cross-core pipe (xdsl_pto.fuzz.targets): off
     # by default, so the default kernels stay what they were.
     "sels": 0.0,

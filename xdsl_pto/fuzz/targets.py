@@ -240,26 +240,38 @@ class TargetOps(VectorOps):
         return True
 
     # ----- prelu --------------------------------------------------------------------------
+    @staticmethod
+    def prelu_tmp_ty(ty: TileTy) -> TileTy:
+        """The tmp ptoas (v0.48) takes for a ``tprelu`` of ``ty`` on every
+        target: ``ui8``, one row more than ``ty`` and a bit per column, the
+        row padded to 32 bytes (:func:`xdsl_pto.dialects.tile.target_ops.prelu_tmp`)."""
+        cols = -(-ty.cols // 8)
+        return TileTy(ty.rows + 1, -(-cols // 32) * 32, "ui8", ty.space)
+
     def op_prelu(self, s: Scope) -> bool:
-        """``tile.prelu src, slope, tmp`` (``src > 0 ? src : slope * src``);
-        the slope a visible value or a ``tile.full`` of a small constant."""
-        vals = self.float_data(s)
+        """``tile.prelu src, slope, tmp`` (``src > 0 ? src : slope * src``)
+        on f32 / f16 (what ptoas takes); the slope another visible value or
+        a ``tile.full`` of a small constant, the tmp a :meth:`prelu_tmp_ty`
+        (fresh or reused)."""
+        vals = self.float_data(s, lambda v: v.ty.elem in ("f32", "f16"))
         if not vals:
             return False
         a = self.choose(vals)
         t = a.ty.mlir()
-        if self.rng.random() < 0.4:
+        others = [v for v in s.of_type(a.ty) if v is not a]
+        if not others or self.rng.random() < 0.4:
             k0 = self.rng.choice([0.25, 0.1, 0.5, -0.5])
             k = self.define(s, a.ty, k0, k0, prefix="f")
             self.kt.emit(f"{k.name} = tile.full {self.kt.scalar(k0, a.ty.elem)} : ({a.ty.elem}) -> {t}")
         else:
-            k = self.choose(s.of_type(a.ty))
+            k = self.choose(others)
         lo, hi = _corners(a, k, lambda x, y: x * y)
         lo, hi = min(lo, a.lo, 0.0), max(hi, a.hi, 0.0)
         if not fits(a.ty.elem, lo, hi):
             return False
-        tmp = self.tmp_for(s, a.ty)
-        self.compute(s, "prelu", [a.name, k.name, tmp], [t, t, self._tmp_ty(s, tmp).mlir()], a.ty, lo, hi)
+        tmp_ty = self.prelu_tmp_ty(a.ty)
+        tmp = self.fresh_scratch(s, tmp_ty) if self.rng.random() < 0.6 else self.scratch(s, tmp_ty)
+        self.compute(s, "prelu", [a.name, k.name, tmp], [t, t, tmp_ty.mlir()], a.ty, lo, hi)
         return True
 
     # ----- remainders -----------------------------------------------------------------------
@@ -281,8 +293,15 @@ class TargetOps(VectorOps):
             return min(0.0, max(a.lo, -bmag)), max(0.0, min(a.hi, bmag))
         return (0.0, bhi) if blo > 0 else (blo, 0.0)
 
-    def _dividend(self, s: Scope, ints: bool) -> Val | None:
-        ok = ("f32", "f16", "bf16", "i32", "i16") if ints else ("f32", "f16", "bf16")
+    def _dividend(self, s: Scope, ints: bool, fmod: bool) -> Val | None:
+        """A vec value to divide: of an element type ptoas (v0.48) takes for
+        the op on every target (``trem`` / ``trems``: f32, i32 on a2/a3;
+        ``tfmod`` / ``tfmods``: f32, f16, i16, i32), integers only for the
+        scalar forms."""
+        if fmod:
+            ok = ("f32", "f16", "i32", "i16") if ints else ("f32", "f16")
+        else:
+            ok = ("f32", "i32") if ints else ("f32",)
         vals = s.data(lambda v: v.ty.space == "vec" and v.ty.elem in ok)
         return self.choose(vals) if vals else None
 
@@ -298,7 +317,7 @@ class TargetOps(VectorOps):
 
     def _remainder(self, s: Scope, fmod: bool) -> bool:
         scalar = self.rng.random() < 0.5
-        a = self._dividend(s, ints=scalar)
+        a = self._dividend(s, ints=scalar, fmod=fmod)
         if a is None:
             return False
         t = a.ty.mlir()

@@ -23,10 +23,13 @@ from xdsl_pto.fuzz.builder import (
     Val,
     fits,
     is_float,
+    ptoas_takes,
 )
 
 ROUND_MODES = ("rint", "round", "floor", "ceil", "trunc")
 CMP_MODES = ("eq", "ne", "lt", "le", "gt", "ge")
+#: The elementwise binary ops of :meth:`VectorOps.op_binary`.
+BINARY = ["add", "sub", "mul", "div", "maximum", "minimum"]
 
 
 def _corners(a: Val, b: Val, f) -> tuple[float, float]:
@@ -71,8 +74,18 @@ class VectorOps:
         return self.rng.choice(vals)
 
     def float_data(self, s: Scope, pred=None) -> list[Val]:
-        """Visible float data values in vec satisfying ``pred``."""
-        return s.data(lambda v: v.ty.space == "vec" and is_float(v.ty.elem) and (pred is None or pred(v)))
+        """Visible float data values in vec satisfying ``pred``, of an element
+        type ptoas (v0.48) computes on (f32, f16: its arithmetic takes no
+        bf16, :func:`~xdsl_pto.fuzz.builder.ptoas_takes`)."""
+        return s.data(
+            lambda v: v.ty.space == "vec" and is_float(v.ty.elem) and ptoas_takes("add", v.ty.elem)
+            and (pred is None or pred(v))
+        )
+
+    def taking(self, s: Scope, ops: list[str]) -> list[Val]:
+        """Visible vec data values some op of ``ops`` takes (ptoas's element
+        types, :func:`~xdsl_pto.fuzz.builder.ptoas_takes`)."""
+        return s.data(lambda v: v.ty.space == "vec" and any(ptoas_takes(o, v.ty.elem) for o in ops))
 
     def scratch(self, s: Scope, ty: TileTy) -> str:
         """A ``tile.create`` of ``ty`` for a tmp operand: an existing one
@@ -189,10 +202,14 @@ class VectorOps:
 
     # ----- elementwise --------------------------------------------------------------
     def op_binary(self, s: Scope) -> bool:
-        """add/sub/mul/div/maximum/minimum of two values of one type."""
-        a = self.choose(s.data(lambda v: v.ty.space == "vec") or [self.any_data(s)])
+        """add/sub/mul/div/maximum/minimum of two values of one type (of an
+        element type ptoas takes for the op)."""
+        a = self.choose(self.taking(s, BINARY) or [self.any_data(s)])
         fl = is_float(a.ty.elem)
-        ops = ["add", "sub", "mul", "div", "maximum", "minimum"] if fl else ["add", "sub", "maximum", "minimum"]
+        ops = BINARY if fl else [o for o in BINARY if o not in ("mul", "div")]
+        ops = [o for o in ops if ptoas_takes(o, a.ty.elem)]
+        if not ops:
+            return False
         op = self.rng.choice(ops)
         if op == "div":
             b = self.positive(s, a.ty)
@@ -215,11 +232,15 @@ class VectorOps:
         return True
 
     def op_scalar(self, s: Scope) -> bool:
-        """adds/subs/muls/divs with a constant scalar."""
-        a = self.choose(s.data(lambda v: v.ty.space == "vec" and v.ty.elem not in ("ui8", "ui16"))
-                        or [self.any_data(s)])
+        """adds/subs/muls/divs with a constant scalar (of an element type
+        ptoas takes for the op)."""
+        ops = ["adds", "subs", "muls", "divs"]
+        a = self.choose(self.taking(s, ops) or [self.any_data(s)])
         fl = is_float(a.ty.elem)
-        op = self.rng.choice(["adds", "subs", "muls", "divs"] if fl else ["adds", "subs", "muls"])
+        ops = [o for o in (ops if fl else ops[:3]) if ptoas_takes(o, a.ty.elem)]
+        if not ops:
+            return False
+        op = self.rng.choice(ops)
         c = self.rng.choice({"adds": [0.5, 1.0, 3.0, -2.0], "subs": [1.0, 0.25, -3.0],
                              "muls": [0.5, -1.0, 2.0, 0.25, 1.5], "divs": [2.0, -4.0, 0.5]}[op])
         if not fl:
@@ -235,8 +256,7 @@ class VectorOps:
         """exp/log/sqrt/rsqrt/recip/neg/abs/relu (rsqrt with or without tmp)."""
         op = self.rng.choice(["exp", "log", "sqrt", "rsqrt", "recip", "neg", "abs", "relu"])
         if op in ("neg", "abs", "relu"):
-            a = self.choose(s.data(lambda v: v.ty.space == "vec" and v.ty.elem not in ("ui8", "ui16"))
-                            or [self.any_data(s)])
+            a = self.choose(self.taking(s, [op]) or [self.any_data(s)])
             lo, hi = {"neg": (-a.hi, -a.lo),
                       "abs": (0.0 if a.lo <= 0 <= a.hi else min(abs(a.lo), abs(a.hi)), a.mag),
                       "relu": (max(a.lo, 0.0), max(a.hi, 0.0))}[op]
@@ -516,7 +536,7 @@ class VectorOps:
     def op_transpose(self, s: Scope) -> bool:
         """``tile.transpose`` ``[M, N] -> [N, M]`` with a tmp scratch."""
         vals = s.data(lambda v: v.ty.space == "vec" and v.ty.with_(rows=v.ty.cols, cols=v.ty.rows).valid()
-                      and v.ty.rows > 1 and v.ty.cols > 1)
+                      and v.ty.rows > 1 and v.ty.cols > 1 and ptoas_takes("transpose", v.ty.elem))
         if not vals:
             return False
         a = self.choose(vals)

@@ -11,20 +11,40 @@ Public API: :func:`make_inputs`, :func:`run_function` (-> :class:`RunResult`),
 :func:`differential_check` (-> list of :class:`Mismatch`), :class:`InterpError`.
 """
 
-from xdsl_pto.interp.differential import Mismatch, differential_check
-from xdsl_pto.interp.errors import InterpError, LayoutError
-from xdsl_pto.interp.inputs import make_inputs
-from xdsl_pto.interp.provenance import Divergence, Provenance
-from xdsl_pto.interp.runner import RunResult, run_function
+from __future__ import annotations
 
-__all__ = [
-    "Divergence",
-    "InterpError",
-    "LayoutError",
-    "Mismatch",
-    "Provenance",
-    "RunResult",
-    "differential_check",
-    "make_inputs",
-    "run_function",
-]
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from xdsl_pto.interp.differential import Mismatch, differential_check
+    from xdsl_pto.interp.errors import InterpError, LayoutError
+    from xdsl_pto.interp.inputs import make_inputs
+    from xdsl_pto.interp.provenance import Divergence, Provenance
+    from xdsl_pto.interp.runner import RunResult, run_function
+
+#: Where each public name lives. They are imported on first use (PEP 562),
+#: so importing ``xdsl_pto.interp.errors`` -- as every ``xdsl-pto`` command
+#: does -- does not load numpy, ml_dtypes and xDSL's interpreters (about
+#: 2 s of start-up).
+_EXPORTS = {
+    "Divergence": "provenance",
+    "InterpError": "errors",
+    "LayoutError": "errors",
+    "Mismatch": "differential",
+    "Provenance": "provenance",
+    "RunResult": "runner",
+    "differential_check": "differential",
+    "make_inputs": "inputs",
+    "run_function": "runner",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+
+
+__all__ = sorted(_EXPORTS)

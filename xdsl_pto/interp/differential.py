@@ -15,6 +15,7 @@ from xdsl.ir import Operation
 from xdsl_pto.interp.compare import first_difference
 from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.interp.inputs import make_inputs
+from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS
 from xdsl_pto.interp.provenance import (
     Divergence,
     describe_op,
@@ -95,6 +96,8 @@ def differential_check(
     seed: int = 0,
     backend: str | None = None,
     rtol: float = 0.0,
+    max_steps: int = DEFAULT_MAX_STEPS,
+    block: tuple[int, int] = (0, 1),
 ) -> list[Mismatch]:
     """Compare every function of ``original`` that has tile ops, run
     logically, with the same-named function of ``planned``, run physically,
@@ -105,7 +108,10 @@ def differential_check(
     bitwise with NaN equal to NaN (and within ``rtol`` relative tolerance
     when > 0). Pops receive the same seeded tiles in both runs (pipe seed
     ``seed``). A function with differences is re-run with read checks to find
-    the first corrupted on-chip read.
+    the first corrupted on-chip read. Each run has the budget ``max_steps``
+    (executed loop-body ops, :mod:`xdsl_pto.interp.loops`). Both runs are SPMD
+    block ``block`` (``(index, count)``, what ``tile.get_block_idx`` /
+    ``get_block_num`` give).
 
     Returns:
         One :class:`Mismatch` per differing argument (empty: the plan is
@@ -123,14 +129,33 @@ def differential_check(
         name = fn.sym_name.data
         find_function(planned, name)
         inputs = make_inputs(fn, seed)
-        want = run_function(original, name, inputs, mode="logical", pipe_seed=seed)
-        got = run_function(planned, name, inputs, mode="physical", backend=backend, pipe_seed=seed)
+        want = run_function(
+            original, name, inputs, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block
+        )
+        got = run_function(
+            planned,
+            name,
+            inputs,
+            mode="physical",
+            backend=backend,
+            pipe_seed=seed,
+            max_steps=max_steps,
+            block=block,
+        )
         found = _compare(fn, want.outputs, got.outputs, rtol)
         pushed = _compare_pushes(name, want.pushes, got.pushes, rtol)
         if not found and not pushed:
             continue
         checked = run_function(
-            planned, name, inputs, mode="physical", backend=backend, check_reads=True, pipe_seed=seed
+            planned,
+            name,
+            inputs,
+            mode="physical",
+            backend=backend,
+            check_reads=True,
+            pipe_seed=seed,
+            max_steps=max_steps,
+            block=block,
         )
         for k, index in pushed:
             prov = checked.writers

@@ -107,3 +107,15 @@ def scalar_value(value: Any, typ: Attribute) -> Any:
     if isinstance(value, FloatAttr):
         return np.array(value.value.data, dtype=np.float64).astype(numpy_dtype(typ))
     return value
+
+
+def interp_scalar(value: Any, typ: Attribute) -> IntegerAttr | FloatAttr:
+    """A scalar op result (a 0-d array or number) as the interpreter's value
+    of type ``typ``: an ``IntegerAttr`` (integers keep their bits, an
+    unsigned one stays non-negative) or a ``FloatAttr`` (the inverse of
+    :func:`scalar_value`)."""
+    if isinstance(typ, IndexType):
+        return IntegerAttr(int(value), IntegerType(64))
+    if isinstance(typ, IntegerType):
+        return IntegerAttr(int(np.asarray(value).astype(np.int64)), typ, truncate_bits=True)
+    return FloatAttr(float(np.asarray(value).astype(np.float64)), typ)

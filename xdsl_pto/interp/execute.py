@@ -38,11 +38,12 @@ from xdsl_pto.diagnostics import op_location
 from xdsl_pto.dialects.tile.cross_core_ops import is_tpush, pipe_attrs
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, StoreOp
 from xdsl_pto.dialects.tile.pipe_setup_ops import PIPE_SETUP_OPS, ReserveBufferOp
+from xdsl_pto.dialects.tile.scalar_access_ops import BLOCK_QUERY_OPS
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, is_tpop, view_source
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp
 from xdsl_pto.interp.compare import first_difference
-from xdsl_pto.interp.dtypes import scalar_value
+from xdsl_pto.interp.dtypes import interp_scalar, scalar_value
 from xdsl_pto.interp.errors import InterpError, LayoutError
 from xdsl_pto.interp.layout import Placement, placement, storage_of
 from xdsl_pto.interp.memory import PhysicalMemory
@@ -78,13 +79,18 @@ class TileExecutor:
         target: ``a2``, ``a3`` or ``a5``, whose no-alias rules the op
             metadata follows; None = unknown (every rule binds).
         pipe_seed: the seed of the tiles the run's pops receive.
+        block: the SPMD block this run is, ``(index, count)``: what
+            ``tile.get_block_idx`` / ``get_block_num`` return.
 
     Attributes:
         pushes: every tile pushed (``tpush_to_aic``/``aiv``), in execution
             order.
     """
 
-    def __init__(self, gm_args: list[Any], target: str | None = None, pipe_seed: int = 0):
+    def __init__(
+        self, gm_args: list[Any], target: str | None = None, pipe_seed: int = 0, block: tuple[int, int] = (0, 1)
+    ):
+        self.block = block
         self._meta: dict[Operation, OpMeta] = {}
         self._index: dict[Operation, int] = {}
         self._gm: dict[int, int] = {}
@@ -161,12 +167,15 @@ class TileExecutor:
 
         The pipe setup ops touch no tile data: a reservation gives its base
         (0 when AUTO), an import 0, ``tile.get_subblock_idx`` 0 (the run is
-        sub-core 0's), the initializations and ``tile.tfree_*`` nothing."""
+        sub-core 0's), the initializations and ``tile.tfree_*`` nothing; the
+        block queries give the run's :attr:`block`."""
         if isinstance(op, PIPE_SETUP_OPS):
             if not op.results:
                 return ()
             base = op.base_addr if isinstance(op, ReserveBufferOp) else None
             return (scalar_attr(base or 0, op.results[0].type, 64),)
+        if isinstance(op, BLOCK_QUERY_OPS):  # the run's block, as the semantics take it
+            return (scalar_attr(apply_semantics(self.meta(op), list(self.block)), op.results[0].type, 64),)
         try:
             return self.run(op, args)
         except InterpError as e:
@@ -193,6 +202,8 @@ class LogicalExecutor(TileExecutor):
         if is_tpush(op):
             self.record_push(op, result, None)
             return ()
+        if not isinstance(op.results[0].type, TileType):  # tile.read: a scalar
+            return (interp_scalar(result, op.results[0].type),)
         return (result,)
 
 
@@ -222,6 +233,7 @@ class PhysicalExecutor(TileExecutor):
             the same SSA value and record the first difference.
         target: as for :class:`TileExecutor`.
         pipe_seed: as for :class:`TileExecutor`.
+        block: as for :class:`TileExecutor`.
     """
 
     def __init__(
@@ -232,8 +244,9 @@ class PhysicalExecutor(TileExecutor):
         check_reads: bool = False,
         target: str | None = None,
         pipe_seed: int = 0,
+        block: tuple[int, int] = (0, 1),
     ):
-        super().__init__(gm_args, target, pipe_seed)
+        super().__init__(gm_args, target, pipe_seed, block)
         self.memory = memory
         self.check_reads = check_reads
         self._places: dict[SSAValue, Placement] = {}
@@ -361,6 +374,8 @@ class PhysicalExecutor(TileExecutor):
         if is_tpush(op):
             self.record_push(op, result, self._writers(op.operands[0]))
             return ()
+        if not isinstance(op.results[0].type, TileType):  # tile.read: a scalar, no bytes
+            return (interp_scalar(result, op.results[0].type),)
         self.memory.write(self.place(op.results[0]), result, index)
         return (OnChip(self._shadow(meta, vals, reads)),)
 

@@ -22,11 +22,15 @@ SCRATCH_NAMES = frozenset({"tmp"})
 @dataclass(frozen=True)
 class TileSpec:
     """A tile's logical shape, dtype and memory order (``col_major``: the
-    order its bytes are in, which a reshape reinterprets)."""
+    order its bytes are in, which a reshape reinterprets), its static valid
+    shape (``valid``; the shape when the type gives none) and its ``pad``
+    field (0 none, 1 zero, 2 max, 3 min)."""
 
     shape: tuple[int, ...]
     dtype: np.dtype
     col_major: bool
+    valid: tuple[int, ...] = ()
+    pad: int = 0
 
 
 def tile_spec(value: SSAValue) -> TileSpec | None:
@@ -34,7 +38,9 @@ def tile_spec(value: SSAValue) -> TileSpec | None:
     t = value.type
     if not isinstance(t, TileType):
         return None
-    return TileSpec(t.get_shape(), numpy_dtype(t.element_type), storage_of(value).col_major)
+    return TileSpec(
+        t.get_shape(), numpy_dtype(t.element_type), storage_of(value).col_major, t.get_valid_shape(), t.pad.data
+    )
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,6 @@ from xdsl.interpreter import Interpreter, InterpreterFunctions
 from xdsl.interpreters.arith import ArithFunctions
 from xdsl.interpreters.builtin import BuiltinFunctions, scalar_attr
 from xdsl.interpreters.func import FuncFunctions
-from xdsl.interpreters.scf import ScfFunctions
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import InterpretationError
 
@@ -32,6 +31,7 @@ from xdsl_pto.interp.dtypes import numpy_dtype
 from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.interp.execute import LogicalExecutor, PhysicalExecutor, TileExecutor
 from xdsl_pto.interp.functions import ArithExtraFunctions, TileFunctions
+from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS, BoundedScfFunctions
 from xdsl_pto.interp.memory import PhysicalMemory
 from xdsl_pto.interp.provenance import Provenance
 from xdsl_pto.planners import Planner, recorded_planner
@@ -92,7 +92,7 @@ def _reachable(module: ModuleOp, fn: func.FuncOp) -> list[func.FuncOp]:
 XDSL_FUNCTIONS: tuple[type[InterpreterFunctions], ...] = (
     ArithFunctions,
     ArithExtraFunctions,
-    ScfFunctions,
+    BoundedScfFunctions,
     FuncFunctions,
     BuiltinFunctions,
 )
@@ -212,6 +212,8 @@ def run_function(
     backend: str | None = None,
     check_reads: bool = False,
     pipe_seed: int = 0,
+    max_steps: int = DEFAULT_MAX_STEPS,
+    block: tuple[int, int] = (0, 1),
 ) -> RunResult:
     """Run ``@func_name`` of ``module`` on copies of ``inputs``.
 
@@ -234,6 +236,10 @@ def run_function(
             ``writers.divergence`` (about twice the work).
         pipe_seed: the seed of the tiles cross-core pops receive (the same
             seed gives the same tiles in both modes).
+        max_steps: the run's budget of executed loop-body ops
+            (:mod:`xdsl_pto.interp.loops`).
+        block: the SPMD block the run is, ``(index, count)``
+            (``tile.get_block_idx`` / ``get_block_num``); default block 0 of 1.
 
     Returns:
         A :class:`RunResult`.
@@ -242,11 +248,14 @@ def run_function(
         InterpError: an unsupported op (``scf.while``, an op without an
             implementation), an unplanned module in physical mode, inputs
             that do not match the arguments, an unknown backend or mode, a
-            GM window outside its tensor; :class:`LayoutError` when a
+            GM window outside its tensor, a loop whose step is not positive
+            or that would overrun ``max_steps``; :class:`LayoutError` when a
             planned tile does not fit its root or memory space.
     """
     if mode not in MODES:
         raise InterpError(f"unknown mode '{mode}' (expected logical or physical)")
+    if not 0 <= block[0] < block[1]:
+        raise InterpError(f"block index {block[0]} is not one of the {block[1]} blocks (0 to count - 1)")
     fn = find_function(module, func_name)
     if not fn.body.blocks:
         raise InterpError(f"@{func_name} is a declaration")
@@ -256,7 +265,7 @@ def run_function(
     executor: TileExecutor
     memory = None
     if mode == "logical":
-        executor = LogicalExecutor(values, None, pipe_seed)
+        executor = LogicalExecutor(values, None, pipe_seed, block)
     else:
         try:
             target = resolve_backend(backend or "", module)
@@ -269,10 +278,12 @@ def run_function(
         target_name = target.name if target is not None else None
         memory = PhysicalMemory(capacity)
         executor = PhysicalExecutor(
-            values, memory, check_reads=check_reads, target=target_name, pipe_seed=pipe_seed
+            values, memory, check_reads=check_reads, target=target_name, pipe_seed=pipe_seed, block=block
         )
     interpreter = Interpreter(module, index_bitwidth=64)
-    for functions in (*(c() for c in XDSL_FUNCTIONS), TileFunctions(executor)):
+    loops = BoundedScfFunctions(max_steps)
+    xdsl_functions = (loops if c is BoundedScfFunctions else c() for c in XDSL_FUNCTIONS)
+    for functions in (*xdsl_functions, TileFunctions(executor)):
         interpreter.register_implementations(functions)
     try:
         interpreter.call_op(fn, tuple(values))

@@ -9,7 +9,11 @@ differ only in where operands come from and where results go.
 
 Choices where the dialect does not say (each is one place below):
 
-* shapes are the full static shapes: ``valid = RxC`` is not consulted;
+* shapes are the full static shapes: ``valid = RxC`` is not consulted --
+  except by the ops of issue 23's reduction / generator / fill family
+  (:mod:`.semantics_reductions`, :mod:`.semantics_generators`,
+  :mod:`.semantics_fillpad`, :mod:`.semantics_scalar_access`, registered at
+  the end of this module), which read and write valid regions only;
 * f16/bf16 arithmetic is carried out in f32 and rounded once per op (row
   sums accumulate in f32, pairwise); f32 in f32;
 * integer arithmetic wraps; integer division truncates toward zero and
@@ -86,8 +90,9 @@ def semantics(*op_types: type[Operation]) -> Callable[[Semantics], Semantics]:
 def apply_semantics(meta: OpMeta, operands: Sequence[Any]) -> Any:
     """Run ``meta.op``'s semantics on ``operands``, each array made
     C-contiguous first: numpy's reductions (pairwise sums) round differently
-    on strided or broadcast views, and the two modes must see one layout."""
-    vals = [np.ascontiguousarray(v) if isinstance(v, np.ndarray) else v for v in operands]
+    on strided or broadcast views, and the two modes must see one layout
+    (a 0-d scalar stays 0-d)."""
+    vals = [np.ascontiguousarray(v) if isinstance(v, np.ndarray) and v.ndim else v for v in operands]
     return SEMANTICS[type(meta.op)](meta, *vals)
 
 
@@ -544,3 +549,15 @@ def semantically_read(meta: OpMeta, args: tuple[Any, ...]) -> list[int]:
     if isinstance(meta.op, cube.MatmulAccOp) and bool(args[3]):
         out = [i for i in out if i != 0]
     return out
+
+
+# The semantics of issue 23's reductions, generators, scalar access and
+# fills register themselves here (they use ``semantics`` above).
+from xdsl_pto.interp import (  # noqa: E402
+    semantics_fillpad,  # noqa: F401
+    semantics_generators,  # noqa: F401
+    semantics_reductions,  # noqa: F401
+    semantics_scalar_access,  # noqa: F401
+)
+# The op families of issue 23 register their semantics in modules of their own.
+import xdsl_pto.interp.semantics_vector  # noqa: E402,F401  (registers on import)

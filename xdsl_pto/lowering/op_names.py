@@ -66,6 +66,52 @@ PTO_NAME: dict[str, str] = {
     "tile.matmul": "tmatmul",
     "tile.matmul_bias": "tmatmul.bias",
     "tile.full": "texpands",
+    # issue 23 (reference/tile-to-pto-op-names.md; the classes are
+    # xdsl_pto.dialects.pto.FAMILY_OPS): reductions and fills. col_sum
+    # without tmp is plain; with one, ci, tri, random, read, write and the
+    # block queries are lowering/reduce_family.py's.
+    "tile.row_prod": "trowprod",
+    "tile.row_argmax": "trowargmax",
+    "tile.row_argmin": "trowargmin",
+    "tile.col_sum": "tcolsum",
+    "tile.col_max": "tcolmax",
+    "tile.col_min": "tcolmin",
+    "tile.col_prod": "tcolprod",
+    "tile.col_argmax": "tcolargmax",
+    "tile.col_argmin": "tcolargmin",
+    "tile.fillpad": "tfillpad",
+    "tile.fillpad_inplace": "tfillpad_inplace",
+    "tile.fillpad_expand": "tfillpad_expand",
+    # issue 23, vector family (/work/notes/pto-op-forms §1-§2)
+    "tile.and": "tand",
+    "tile.or": "tor",
+    "tile.xor": "txor",
+    "tile.ands": "tands",
+    "tile.ors": "tors",
+    "tile.xors": "txors",
+    "tile.shl": "tshl",
+    "tile.shr": "tshr",
+    "tile.shls": "tshls",
+    "tile.shrs": "tshrs",
+    "tile.maximums": "tmaxs",
+    "tile.minimums": "tmins",
+    "tile.lrelu": "tlrelu",
+    "tile.addc": "taddc",
+    "tile.subc": "tsubc",
+    "tile.addsc": "taddsc",
+    "tile.subsc": "tsubsc",
+    "tile.part_add": "tpartadd",
+    "tile.part_mul": "tpartmul",
+    "tile.part_max": "tpartmax",
+    "tile.part_min": "tpartmin",
+    "tile.not": "tnot",
+    "tile.row_expand_max": "trowexpandmax",
+    "tile.row_expand_min": "trowexpandmin",
+    "tile.row_expand_expdif": "trowexpandexpdif",
+    "tile.col_expand_max": "tcolexpandmax",
+    "tile.col_expand_min": "tcolexpandmin",
+    "tile.col_expand_expdif": "tcolexpandexpdif",
+    "tile.expands": "texpands",
 }
 
 
@@ -82,12 +128,13 @@ PTO_PIPE_NAME: dict[str, str] = {
 
 
 # Which of the tile op's operands the PTO op takes, where not all: a broadcast
-# target only gives the shape; row_expand_add's tmp is planning scratch that
-# pto.trowexpandadd does not take.
+# target only gives the shape (expands: its scalar alone, as tile.full's);
+# row_expand_add's tmp is planning scratch that pto.trowexpandadd does not take.
 PTO_INS: dict[str, slice] = {
     "tile.row_expand": slice(1, 2),
     "tile.col_expand": slice(1, 2),
     "tile.row_expand_add": slice(0, 2),
+    "tile.expands": slice(1, 2),
 }
 
 

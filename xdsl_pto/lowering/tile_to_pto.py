@@ -19,7 +19,7 @@ Follows pypto-docs/00-pto_codegen.md and reference/ptoas-form.md:
   tile lives in the pipe's reserved storage, so it (and every view of it) has
   no MemRef and no ``pto.alloc_tile``; a view of it is ``pto.subview`` (slice)
   or ``%v = pto.treshape %buf : T -> T2`` (reshape) of the pop's handle; a push
-  is ``pto.tpush_to_aic ins(%t : T) {split = N}``;
+  is ``pto.tpush_to_aic(%t : T) {split = N}`` (no ``ins``: ptoas's form);
 * ``scf.for``/``scf.if`` stay, without their tile iter_args/results (PTO ops
   write buffers in place);
 * the target is the module's ``pto.target_arch``; the kernel kind (vector or
@@ -67,7 +67,7 @@ from xdsl_pto.backends import (
     footprint_bytes,
 )
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.pto import PTO_CROSS_CORE_OPS, PTO_DPS_OPS
+from xdsl_pto.dialects.pto import FAMILY_OPS, PTO_CROSS_CORE_OPS, PTO_DPS_OPS
 from xdsl_pto.dialects.pto import pipe_setup as pto_pipe
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
 from xdsl_pto.dialects.pto.dps import TReshapeOp
@@ -94,6 +94,7 @@ from xdsl_pto.dialects.tile.function_attrs import FUNCTION_KIND, function_kind
 from xdsl_pto.dialects.tile.pipe_setup_ops import (
     PIPE_SETUP_OPS,
     AicInitializePipeOp,
+    AivInitializePipeOp,
     GetSubblockIdxOp,
     ImportPeerBufferOp,
     ReserveBufferOp,
@@ -105,7 +106,18 @@ from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp, constant_index
 from xdsl_pto.lowering.multi_buffer import Region, plan_regions
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
+from xdsl_pto.lowering.ptoas_form import (
+    op_problem,
+    tile_buf_problem,
+    transposed,
+    transposed_a5_move,
+    transposed_buf,
+    whole_rows_problem,
+)
+from xdsl_pto.lowering.reduce_family import forward_spmd_params, lower_family_op
+from xdsl_pto.lowering.target_rules import check_target_rules
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
+from xdsl_pto.lowering.vector import check_vector_ops
 from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.planners import PLANNER_ATTR, Planner
 from xdsl_pto.transforms.common import (
@@ -119,7 +131,12 @@ from xdsl_pto.transforms.common import (
     value_anchor,
     value_name,
 )
-from xdsl_pto.transforms.pipe_checks import check_peers, check_reservations
+from xdsl_pto.transforms.pipe_checks import (
+    check_gm_slot_buffers,
+    check_peers,
+    check_pipe_pairs,
+    check_reservations,
+)
 from xdsl_pto.verify.memory_plan import (
     check_op_rules,
     check_roots,
@@ -127,6 +144,7 @@ from xdsl_pto.verify.memory_plan import (
 )
 
 PASS = "convert-tile-to-pto"
+PIPE_INIT_OPS = (AicInitializePipeOp, AivInitializePipeOp)
 _TILE_OP_TYPES = tuple(TILE_OPS)
 
 
@@ -168,6 +186,7 @@ class _FunctionLowering:
         # whose handle every value on them shares (views included).
         self.by_key: dict[tuple[object, TileBufType], SSAValue] = {}
         self.carried: set[tuple[object, TileBufType]] = set()
+        self.backend: Backend | None = None  # set by run()
 
     # ----- analysis ------------------------------------------------------
     def check_planned(self, backend: Backend) -> None:
@@ -181,6 +200,8 @@ class _FunctionLowering:
         check_roots(self.fn, backend, PASS, self.addressed)
         check_windows(self.fn, PASS)
         check_op_rules(self.fn, backend, pass_name=PASS)
+        check_target_rules(self.fn, backend.name, PASS)
+        check_vector_ops(self.fn, backend.name, PASS)
 
     def declared_kind(self) -> str | None:
         """The function's ``tile.function_kind`` (None when absent).
@@ -233,11 +254,14 @@ class _FunctionLowering:
     # ----- prologue ------------------------------------------------------
     def make_tensor_views(self) -> None:
         """One ``pto.make_tensor_view`` per GM tensor argument (row-major
-        strides, ``nd``; a ``[M, 1]`` column vector is ``dn`` with ``[1, M]``)."""
+        strides, ``nd``; a ``[M, 1]`` column vector is ``dn`` with ``[1, M]``),
+        except an argument used only as a pipe's ``gm_slot_buffer``."""
         for arg in self.fn.body.blocks[0].args:
             t = arg.type
             if not isinstance(t, MemRefType):
                 continue
+            if arg.uses and all(isinstance(u.operation, PIPE_INIT_OPS) for u in arg.uses):
+                continue  # only a pipe's GM slot buffer: ptoas takes the pointer itself
             shape = t.get_shape()
             if any(d < 0 for d in shape):
                 raise PassError(f"{PASS}: GM tensors must have a static shape, got {t}", self.fn)
@@ -555,12 +579,73 @@ class _FunctionLowering:
         if isinstance(op, MatmulAccOp):
             self.lower_matmul_acc(op)
             return
+        if lower_family_op(self, op):
+            return
         name = PTO_NAME.get(op.name)
         if name is None:
             raise PassError(f"{PASS}: no PTO lowering for '{op.name}' yet", op)
-        ins = [self.buf(v) for v in op.operands][PTO_INS.get(op.name, slice(None))]
+        operands = [self.buf(v) for v in op.operands]
+        out = self.handle[op.results[0]]
+        assert self.backend is not None
+        problem = whole_rows_problem(op, self.backend.name, operands, out)
+        if problem is not None:
+            raise PassError(f"{PASS}: {op.name} on {self.backend.name}: {problem}", op)
+        for i in self.transposed(op):
+            if i is None:
+                out = self.transposed_view(out, op)
+            else:
+                operands[i] = self.transposed_view(operands[i], op)
+        if op.name == "tile.move" and transposed_a5_move(self.backend.name, operands[0], out):
+            operands[0], out = self.transposed_view(operands[0], op), self.transposed_view(out, op)
+        ins = operands[PTO_INS.get(op.name, slice(None))]
         attrs = pto_attributes(op)
-        _insert(PTO_DPS_OPS[name](ins=ins, outs=[self.handle[op.results[0]]], attributes=attrs), op)
+        cls = PTO_DPS_OPS.get(name) or FAMILY_OPS[name]
+        _insert(cls(ins=ins, outs=[out], attributes=attrs), op)
+
+    def transposed(self, op: Operation) -> list[int | None]:
+        """The values of ``op`` (operand indices, None for the result) to
+        give ptoas as transposed row-major views (see
+        :func:`.ptoas_form.transposed`).
+
+        Raises:
+            PassError: for column-major tiles no one transposition fits.
+        """
+        assert self.backend is not None
+        try:
+            return transposed(op, self.backend.name) or []
+        except ValueError as err:
+            raise PassError(f"{PASS}: {op.name} on {self.backend.name}: {err}", op) from None
+
+    def transposed_view(self, handle: SSAValue, before: Operation) -> SSAValue:
+        """``%t = pto.treshape %h : T -> T'`` right before ``before``: the
+        handle's bytes as the transposed, row-major tile."""
+        buf = handle.type
+        assert isinstance(buf, TileBufType)
+        view = TReshapeOp.view(handle, transposed_buf(buf))
+        if handle.name_hint:
+            view.results[0].name_hint = f"{handle.name_hint}_t"
+        _insert(view, before)
+        return view.results[0]
+
+    def check_ptoas_form(self) -> None:
+        """What ptoas (v0.48) refuses of this function, refused here first:
+        every tile buffer's boxes (:func:`.ptoas_form.tile_buf_problem`) and
+        every tile op's target rules (:func:`.ptoas_form.op_problem`).
+
+        Raises:
+            PassError: at the value or op, with ptoas's rule.
+        """
+        assert self.backend is not None
+        target = self.backend.name
+        for v in tile_values(self.fn):
+            problem = tile_buf_problem(v.type, tile_buf_type(v.type))  # type: ignore[arg-type]
+            if problem is not None:
+                raise PassError(f"{PASS}: {value_name(v)} on {target}: {problem}", value_anchor(v))
+        for op in self.fn.walk():
+            if isinstance(op, _TILE_OP_TYPES):
+                problem = op_problem(op, target)
+                if problem is not None:
+                    raise PassError(f"{PASS}: {op.name} on {target}: {problem}", op)
 
     def lower_pipe_setup(self, op: Operation) -> None:
         """The pipe setup ops (:mod:`xdsl_pto.dialects.pto.pipe_setup`):
@@ -591,7 +676,8 @@ class _FunctionLowering:
                 if isinstance(op, AicInitializePipeOp)
                 else pto_pipe.AivInitializePipeOp
             )
-            new = cls(self.buf(op.operands[0]), self.buf(op.operands[1]), op.values())  # type: ignore[attr-defined]
+            gm = op.gm_slot_buffer  # type: ignore[attr-defined]
+            new = cls(self.buf(op.operands[0]), self.buf(op.operands[1]), op.values(), gm)  # type: ignore[attr-defined]
         _insert(new, op)
         if op.results:
             new.results[0].name_hint = op.results[0].name_hint
@@ -599,7 +685,7 @@ class _FunctionLowering:
 
     def lower_pipe_op(self, op: Operation, name: str) -> None:
         """A cross-core pop (``%buf = pto.<name> {[id = I, ]split = N} -> T``,
-        the result's handle) or push (``pto.<name> ins(%t : T) {...}``)."""
+        the result's handle) or push (``pto.<name>(%t : T) {...}``)."""
         split, pipe_id = pipe_attrs(op)
         cls = PTO_CROSS_CORE_OPS[name]
         if op.results:
@@ -649,6 +735,17 @@ class _FunctionLowering:
                     "unaligned views are not supported",
                     op,
                 )
+            if runtime_valid(res.type) is not None:
+                raise PassError(
+                    f"{PASS}: this slice's valid shape has a 0 (an idle lane's tile), which "
+                    "ptoas (v0.48) cannot give a pto.subview: a constant valid extent must be a "
+                    "static result type, and a static 0 valid shape does not compile; slice the "
+                    "tile where its valid shape is known, or use the whole tile",
+                    op,
+                )
+            if isinstance(self.handle[src].owner, TReshapeOp):
+                self.lower_slice_of_reshape(op, res_buf)
+                return
             offsets = list(op.offsets)
             if len(offsets) == 1:
                 offsets.insert(0, self.pro.const(0, "index"))
@@ -669,6 +766,53 @@ class _FunctionLowering:
             raise PassError(f"{PASS}: no PTO lowering for '{op.name}' of {self.unplaced(src)} yet", op)
         new.results[0].name_hint = res.name_hint
         _insert(new, op)
+        self.handle[res] = new.results[0]
+
+    def lower_slice_of_reshape(self, op: SliceOp, res_buf: TileBufType) -> None:
+        """A slice of a reshaped tile (a ``pto.treshape`` handle): ptoas
+        (v0.48) takes no ``pto.subview`` of a ``pto.treshape`` ("subview
+        source must be lowered to memref first"), so the slice becomes a
+        ``pto.subview`` of the tile the reshapes start from -- its bytes
+        are whole rows there (whole columns of a column-major tile; part of
+        a row would be a column window, which several ops refuse, see
+        :class:`~xdsl_pto.dialects.tile.ptoas_traits.PtoasWholeRows`) --
+        and, when that window has another shape, a ``pto.treshape`` of it.
+
+        Raises:
+            PassError: for a slice with a dynamic offset or a runtime valid
+                shape, one that is not one run of bytes, or a run that is
+                no such window of the tile the reshapes start from.
+        """
+        res = op.results[0]
+        base = self.handle[op.source]
+        while isinstance(base.owner, TReshapeOp):
+            base = base.owner.operands[0]
+        whole = base.type
+        assert isinstance(whole, TileBufType)
+        window = op.byte_window()
+        at = None
+        if window is not None and op.is_contiguous() and not whole.has_dynamic_valid_shape:
+            width = element_bytes(res_buf.dtype)
+            at = _run_window(window[0] // width, window[1] // width, whole)
+        if at is None or runtime_valid(res.type) is not None:
+            raise PassError(
+                f"{PASS}: ptoas (v0.48) takes no pto.subview of a reshaped tile (pto.treshape), "
+                "and this slice of a reshape is not whole rows of the tile the reshape views; "
+                "slice before reshaping, or copy the reshaped tile with tile.move first",
+                op,
+            )
+        (row, col), (rows, cols) = at
+        sub_buf = TileBufType(
+            whole.loc, whole.dtype, rows, cols, rows, cols,
+            blayout=whole.blayout, slayout=whole.slayout, fractal=whole.fractal, pad=whole.pad,
+        )
+        offsets = [self.pro.const(row, "index"), self.pro.const(col, "index")]
+        new: Operation = SubviewOp(base, offsets, (rows, cols), sub_buf)
+        _insert(new, op)
+        if sub_buf != res_buf:
+            new = TReshapeOp.view(new.results[0], res_buf)
+            _insert(new, op)
+        new.results[0].name_hint = res.name_hint
         self.handle[res] = new.results[0]
 
     def unplaced(self, src: SSAValue, noun: str = "result") -> str:
@@ -696,7 +840,9 @@ class _FunctionLowering:
         _insert(scf.IfOp(op.init_cond, [], [then_b], [else_b]), op)
 
     def run(self, backend: Backend) -> None:
+        self.backend = backend
         self.check_planned(backend)
+        self.check_ptoas_form()
         kind = self.kernel_kind()
         self.make_tensor_views()
         self.make_handles()
@@ -726,6 +872,8 @@ class _FunctionLowering:
             for key in [k for k in op.attributes if k.startswith("tile.")]:
                 del op.attributes[key]
         self.finish_signature(kind)
+        if not self.addressed:
+            sink_allocations(self.pro.allocs)
 
     def check_carried_handles(self) -> None:
         """Under ptoas: every tile carry of an ``scf.for`` (init, iter_arg,
@@ -825,6 +973,68 @@ class _FunctionLowering:
         _drop_tile_arg_attrs(self.fn)
 
 
+def sink_allocations(allocations: list[Operation]) -> None:
+    """Under planner=ptoas, move each ``pto.alloc_tile`` from the function
+    head to the narrowest scope that dominates all its uses: right before
+    the first op of the innermost block holding every use (or an ancestor of
+    it), as the reference's codegen places them. ptoas's PlanMemory lets a
+    tile live from its ``alloc_tile`` to its last use, so a tile of a second
+    loop allocated in that loop can take the bytes of the first loop's tiles.
+    ``pto.alloc_multi_tile`` regions stay in the head; an allocation without
+    a use (a carried root's tile whose parts all took views) is dropped:
+    ptoas would only have to place it."""
+    position: dict[Block, dict[Operation, int]] = {}
+
+    def index_in(block: Block, op: Operation) -> int:
+        if block not in position:
+            position[block] = {o: i for i, o in enumerate(block.ops)}
+        return position[block][op]
+
+    for alloc in allocations:
+        if not isinstance(alloc, AllocTileOp):
+            continue
+        users = [use.operation for use in alloc.result.uses]
+        if not users:
+            alloc.detach()
+            alloc.erase()
+            continue
+        chains = [_ancestor_blocks(u) for u in users]
+        common = None
+        for depth in range(min(len(c) for c in chains)):
+            level = {id(c[depth][0]) for c in chains}
+            if len(level) != 1:
+                break
+            common = chains[0][depth][0]
+        assert common is not None  # every user is in the function body
+        first = min(
+            (next(op for block, op in c if block is common) for c in chains),
+            key=lambda op: index_in(common, op),
+        )
+        if first is alloc or alloc.next_op is first:
+            continue
+        old = alloc.parent_block()
+        alloc.detach()
+        common.insert_op_before(alloc, first)
+        position.pop(common, None)
+        if old is not None:
+            position.pop(old, None)
+
+
+def _ancestor_blocks(op: Operation) -> list[tuple[Block, Operation]]:
+    """``(block, op in that block)`` from the function body down to ``op``'s
+    own block: each block holding ``op`` and the ancestor of ``op`` in it."""
+    out: list[tuple[Block, Operation]] = []
+    cur: Operation | None = op
+    while cur is not None and not isinstance(cur, func.FuncOp):
+        block = cur.parent_block()
+        if block is None:
+            break
+        out.append((block, cur))
+        cur = block.parent_op()
+    out.reverse()
+    return out
+
+
 def _drop_tile_arg_attrs(fn: func.FuncOp) -> None:
     """Remove the Tile argument attributes (``tile.out``...) from ``fn``'s
     ``arg_attrs``; ptoas does not know them."""
@@ -902,6 +1112,23 @@ def _window_origin(start: int, buf: TileBufType, whole: TileBufType) -> tuple[in
     col, row = divmod(start, whole.rows)
     fits = (row == 0 and buf.rows == whole.rows) or (buf.cols == 1 and row + buf.rows <= whole.rows)
     return (row, col) if fits and col + buf.cols <= whole.cols else None
+
+
+def _run_window(start: int, count: int, whole: TileBufType) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """((row, col), (rows, cols)) of the window of an unboxed ``whole`` tile
+    that holds its elements ``start .. start + count - 1`` (in memory
+    order) when they are whole rows of a row-major tile or whole columns
+    of a column-major one; None otherwise (or when ``whole`` is boxed)."""
+    if whole.slayout != "none_box" or count <= 0:
+        return None
+    line = whole.cols if whole.blayout == "row_major" else whole.rows
+    lines = whole.rows if whole.blayout == "row_major" else whole.cols
+    first, rest = divmod(start, line)
+    if rest or count % line or first + count // line > lines:
+        return None
+    if whole.blayout == "row_major":
+        return (first, 0), (count // line, line)
+    return (0, first), (line, count // line)
 
 
 def _is_view(v: SSAValue) -> bool:
@@ -988,6 +1215,15 @@ class ConvertTileToPTOPass(ModulePass):
                 op,
             )
         check_peers(op, PASS)
+        # The pairing of the module's pipes is checked on the Tile ops, but
+        # reported after every function lowered: a function's own refusal
+        # (located in it) comes first.
+        try:
+            check_pipe_pairs(op, PASS)
+            check_gm_slot_buffers(op, backend, PASS)
+            unpaired: PassError | None = None
+        except PassError as err:
+            unpaired = err
         for fn in functions(op):
             check_reservations(fn, backend, PASS)
         groups = []
@@ -998,8 +1234,11 @@ class ConvertTileToPTOPass(ModulePass):
                     groups.append(fn)
                     continue
                 lowering.run(backend)
+        if unpaired is not None:
+            raise unpaired
         for fn in groups:
             _lower_group(fn)
+        forward_spmd_params(op)
         _privatize_callees(op)
         op.attributes[TARGET_ATTR] = StringAttr(backend.name)
         op.attributes.pop(PLANNER_ATTR, None)  # ours; ptoas does not know it

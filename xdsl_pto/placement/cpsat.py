@@ -151,6 +151,9 @@ def cp_place(
     solver.parameters.num_workers = workers
     solver.parameters.random_seed = seed
     solver.parameters.max_deterministic_time = det_time
+    # CP-SAT takes Ctrl-C to stop its search by default: a Ctrl-C meant for
+    # the program (xdsl-pto fuzz) then only cut one solve short
+    solver.parameters.catch_sigint_signal = False
     if time_limit is not None:
         solver.parameters.max_time_in_seconds = time_limit
     status = solver.solve(m)

@@ -12,7 +12,8 @@
 * ``xdsl-pto report FILE [--json]`` -- bytes used against the LOAD lower
   bound, roots before and after reuse (:mod:`xdsl_pto.tools.report`).
 * ``xdsl-pto import-pypto dump.py [-o kernel.mlir]`` -- a pypto IR dump
-  (Python source, before InitMemRef) as a Tile module
+  (Python source, before InitMemRef) as a Tile module; several dumps with
+  ``-o DIR``, one ``.mlir`` each
   (:mod:`xdsl_pto.frontends.pypto`, wired by :mod:`xdsl_pto.tools.import_pypto_command`).
 
 User mistakes print ``file:line:col: error: message`` (or ``xdsl-pto: error:``
@@ -61,6 +62,19 @@ def _arguments() -> argparse.ArgumentParser:
     r = sub.add_parser("run", help="differential execution of a kernel on numpy")
     r.add_argument("file", help="a Tile kernel (unplanned, or already planned); - for stdin")
     r.add_argument("--seed", type=_seed, default=0, help="seed of the random GM inputs")
+    r.add_argument(
+        "--max-steps",
+        type=_positive,
+        default=None,
+        help="budget of each run in executed loop-body ops (default 1000000); a loop that "
+        "would overrun it is an error",
+    )
+    r.add_argument(
+        "--block-idx", type=_seed, default=0, help="the SPMD block the run is (tile.get_block_idx; default 0)"
+    )
+    r.add_argument(
+        "--block-num", type=_seed, default=1, help="the SPMD block count (tile.get_block_num; default 1)"
+    )
     plan = r.add_mutually_exclusive_group()
     plan.add_argument(
         "--backend",
@@ -82,7 +96,21 @@ def _arguments() -> argparse.ArgumentParser:
     f.add_argument("--backend", default="a3", choices=BACKEND_NAMES, help="default a3")
     f.add_argument("--out", default="fuzz-failures", help="folder for minimized failures")
     f.add_argument("--no-minimize", action="store_true", help="keep failing kernels whole")
-    f.add_argument("--no-progress", action="store_true", help="no progress bar")
+    f.add_argument("--no-progress", action="store_true", help="no progress bar or lines")
+    f.add_argument(
+        "--progress-every",
+        type=_positive,
+        default=10,
+        metavar="N",
+        help="without a terminal, one progress line on stderr every N kernels (default 10)",
+    )
+    f.add_argument(
+        "--time-limit",
+        type=_positive_seconds,
+        default=None,
+        metavar="SECONDS",
+        help="stop after this long and print the summary of what ran (Ctrl-C and SIGTERM do too)",
+    )
     f.add_argument(
         "--preset",
         default="default",
@@ -106,6 +134,28 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"invalid int value: '{text}'") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"must not be negative, got {value}")
+    return value
+
+
+def _positive(text: str) -> int:
+    """A positive integer option."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: '{text}'") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be positive, got {value}")
+    return value
+
+
+def _positive_seconds(text: str) -> float:
+    """A positive number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid number of seconds: '{text}'") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text}")
     return value
 
 
@@ -149,6 +199,10 @@ def _run(args: argparse.Namespace) -> int:
     from xdsl_pto.verify.pto_buffers import has_pto_buffers
 
     name = _shown(args.file)
+    if not args.block_idx < args.block_num:
+        raise _UserError(
+            name, f"--block-idx {args.block_idx} is not one of the {args.block_num} blocks of --block-num"
+        )
     original = read_module(args.file)
     fns = functions(original)
     if any(has_pto_buffers(fn) for fn in fns):
@@ -176,7 +230,12 @@ def _run(args: argparse.Namespace) -> int:
                 f"the pipeline '{spec}' did not leave a planned Tile module (every tile value "
                 "with a MemRef and, unless planned by ptoas, every tile.alloc with an address)",
             )
-    mismatches = differential_check(original, planned, seed=args.seed)
+    from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS
+
+    steps = args.max_steps if args.max_steps is not None else DEFAULT_MAX_STEPS
+    mismatches = differential_check(
+        original, planned, seed=args.seed, max_steps=steps, block=(args.block_idx, args.block_num)
+    )
     for m in mismatches:
         sys.stderr.write(f"{name}: error: {m.message()}\n")
     if mismatches:
@@ -199,8 +258,12 @@ def _fuzz(args: argparse.Namespace) -> int:
         minimize_failures=not args.no_minimize,
         progress=not args.no_progress,
         config=args.preset,
+        time_limit=args.time_limit,
+        progress_every=args.progress_every,
     )
     print(summary.line())
+    if summary.exit_code is not None:
+        return summary.exit_code
     return 0 if summary.clean else 1
 
 

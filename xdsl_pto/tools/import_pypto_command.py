@@ -6,12 +6,12 @@ import argparse
 import io
 import os
 import sys
-import tempfile
 from typing import Any
 
 from xdsl.printer import Printer
 
 from xdsl_pto.diagnostics import format_error
+from xdsl_pto.tools.atomic import write_text_atomically
 from xdsl_pto.frontends.pypto.driver import import_source
 from xdsl_pto.frontends.pypto.errors import PyptoImportError
 
@@ -21,8 +21,19 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser(
         "import-pypto", help="translate a pypto IR dump (Python source, before InitMemRef) to the Tile dialect"
     )
-    p.add_argument("file", help="the dump (a .py file as pypto prints it); - for stdin")
-    p.add_argument("-o", "--output", default=None, help="write the module here (default: stdout)")
+    p.add_argument(
+        "files",
+        nargs="+",
+        metavar="file",
+        help="the dump (a .py file as pypto prints it); - for stdin; several: one .mlir each in -o DIR",
+    )
+    p.add_argument(
+        "-o",
+        "--output",
+        default=None,
+        help="write the module here (default: stdout); with several files, the folder "
+        "(created if missing) that gets FILE.mlir for each FILE.py",
+    )
 
 
 def convert(source: str, filename: str) -> str:
@@ -41,19 +52,74 @@ def convert(source: str, filename: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run ``xdsl-pto import-pypto``; returns the exit code. On an error
-    nothing is written (an existing ``-o`` file is left as it was); an
-    output that cannot be written is ``OUT: error: cannot write: REASON``.
+    """Run ``xdsl-pto import-pypto``; returns the exit code.
+
+    One file: its module on stdout, or in the ``-o`` file. Several files:
+    ``-o DIR`` is required, and each ``NAME.py`` becomes ``DIR/NAME.mlir``;
+    a file that fails is reported and the others are still imported (exit
+    code 1 if any failed). On an error nothing is written for that file (an
+    existing output is left as it was); an output that cannot be written is
+    ``OUT: error: cannot write: REASON``.
 
     Raises:
-        OSError, UnicodeDecodeError: for an input that cannot be read
+        OSError, UnicodeDecodeError: for a single input that cannot be read
             (reported by the caller as ``FILE: error: ...``).
     """
-    shown = "<stdin>" if args.file == "-" else args.file
-    if args.file == "-":
+    args.file = args.files[0]  # the caller names the file in read errors
+    if len(args.files) == 1:
+        return _import_one(args.files[0], args.output)
+    problem = _batch_problem(args.files, args.output)
+    if problem is not None:
+        sys.stderr.write(f"xdsl-pto: error: import-pypto: {problem}\n")
+        return 1
+    try:
+        os.makedirs(args.output, exist_ok=True)
+    except OSError as err:
+        sys.stderr.write(f"{args.output}: error: cannot write: {err.strerror or err}\n")
+        return 1
+    code = 0
+    for path in args.files:
+        out = os.path.join(args.output, _stem(path) + ".mlir")
+        try:
+            code |= _import_one(path, out)
+        except (OSError, UnicodeDecodeError) as err:
+            what = "input is not UTF-8 text" if isinstance(err, UnicodeDecodeError) else (
+                err.strerror or str(err)
+            )
+            sys.stderr.write(f"{path}: error: {what}\n")
+            code = 1
+    return code
+
+
+def _stem(path: str) -> str:
+    return os.path.splitext(os.path.basename(path))[0]
+
+
+def _batch_problem(files: list[str], output: str | None) -> str | None:
+    """Why several ``files`` cannot be imported into ``output``, or None."""
+    if output is None:
+        return f"{len(files)} files need -o DIR (each FILE.py becomes DIR/FILE.mlir)"
+    if "-" in files:
+        return "standard input (-) can only be imported alone"
+    if os.path.exists(output) and not os.path.isdir(output):
+        return f"-o {output}: with several files -o names a folder, and this is a file"
+    seen: dict[str, str] = {}
+    for path in files:
+        name = _stem(path) + ".mlir"
+        if name in seen:
+            return f"{seen[name]} and {path} would both be written to {os.path.join(output, name)}"
+        seen[name] = path
+    return None
+
+
+def _import_one(path: str, output: str | None) -> int:
+    """Import the dump at ``path`` (``-``: stdin) to ``output`` (None:
+    stdout); returns the exit code, errors reported on stderr."""
+    shown = "<stdin>" if path == "-" else path
+    if path == "-":
         source = sys.stdin.read().removeprefix("\ufeff")
     else:
-        with open(args.file, encoding="utf-8-sig") as f:  # a UTF-8 BOM is no part of the source
+        with open(path, encoding="utf-8-sig") as f:  # a UTF-8 BOM is no part of the source
             source = f.read()
     try:
         text = convert(source, shown)
@@ -66,27 +132,12 @@ def run(args: argparse.Namespace) -> int:
             raise
         sys.stderr.write(line + "\n")
         return 1
-    if args.output is None:
+    if output is None:
         sys.stdout.write(text)
         return 0
     try:
-        _write_atomically(args.output, text)
+        write_text_atomically(output, text)
     except OSError as err:
-        sys.stderr.write(f"{args.output}: error: cannot write: {err.strerror or err}\n")
+        sys.stderr.write(f"{output}: error: cannot write: {err.strerror or err}\n")
         return 1
     return 0
-
-
-def _write_atomically(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same
-    folder, so no partial file is ever left."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".import-pypto-", suffix=".mlir", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.remove(tmp)
-        raise

@@ -3,7 +3,8 @@
 One panel per function and memory space of a planned Tile module
 (``pto-plan-memory`` under ``planner=pypto`` or ``planner=dsa_rp``):
 address in bytes across, program point (statement index,
-:class:`~xdsl_pto.transforms.memory_reuse.lifetime.ProgramOrder`) down. Each
+:class:`~xdsl_pto.transforms.memory_reuse.lifetime.ProgramOrder`) down, each
+labelled with the op it numbers (:func:`point_labels`). Each
 tile value is a rectangle over the bytes its MemRef owns (its root's
 ``addr`` + offset, its size) and the statements from its definition to its
 last use. Values of one allocation identity (a view and its source, an
@@ -20,10 +21,13 @@ reservation (LOAD includes the space's reserved floor:
 
 ``.html``: an interactive plotly figure (plotly.js embedded, no network
 needed); hovering a rectangle names the value, its op and location, its
-bytes and its lifetime. ``.png``: the same panels drawn by matplotlib.
+bytes and its lifetime. ``.png``: the same panels drawn by matplotlib
+(:func:`png_figure`), each allocation named on its widest tile (beside it
+when the tile is too narrow) and listed with its colour in a legend beside
+the panel.
 
 A failing run writes nothing: the output is written to a temporary file
-beside ``-o`` and renamed only once complete.
+beside ``-o`` and renamed only once complete (:mod:`xdsl_pto.tools.atomic`).
 """
 
 from __future__ import annotations
@@ -31,9 +35,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
-from collections.abc import Callable
 from typing import Any
+
+from xdsl.ir import Operation
 
 from xdsl_pto.analysis.plan_stats import (
     Allocation,
@@ -44,7 +48,10 @@ from xdsl_pto.analysis.plan_stats import (
     analyze_plan,
 )
 from xdsl_pto.diagnostics import LocatedError, format_error, op_location
+from xdsl_pto.dialects.tile.data_ops import AllocOp
+from xdsl_pto.tools.atomic import write_atomically
 from xdsl_pto.transforms.common import ReservedWindow
+from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder
 
 FORMATS = {".html": "html", ".htm": "html", ".png": "png"}
 MIN_HEIGHT = 0.4  # statements: the drawn height of a value written and never read
@@ -111,30 +118,6 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(f"{args.output}: error: {err.strerror or err}\n")
         return 1
     return 0
-
-
-def write_atomically(path: str, write: Callable[[str], None]) -> None:
-    """Call ``write(tmp)`` on a temporary file beside ``path``, then rename
-    it to ``path``; on any failure the temporary file is removed and
-    ``path`` is left as it was.
-
-    Raises:
-        OSError: the folder of ``path`` is not writable; and whatever
-            ``write`` raises.
-    """
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".memory-map-", suffix=os.path.splitext(path)[1], dir=folder)
-    os.close(fd)
-    try:
-        write(tmp)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; a map is an ordinary file
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.remove(tmp)
-        raise
 
 
 def panels(plan: ModulePlan) -> list[tuple[FunctionPlan, SpaceStats]]:
@@ -285,8 +268,16 @@ def build_figure(plan: ModulePlan, title: str) -> Any:
                 col=1,
             )
         fig.update_xaxes(range=[0, x_limit(s) * 1.02], title_text=f"{s.space} address (bytes)", row=row, col=1)
+        ticks = tick_points(f.statements)
+        labels = point_labels(f)
         fig.update_yaxes(
-            range=[f.statements, -1], title_text="statement", row=row, col=1
+            range=[f.statements, -1],
+            title_text="program point",
+            tickvals=ticks,
+            ticktext=[labels[i] for i in ticks],
+            tickfont={"size": 9},
+            row=row,
+            col=1,
         )
     fig.update_layout(
         title=title,
@@ -313,61 +304,205 @@ def write_png(plan: ModulePlan, title: str, path: str) -> None:
     Raises:
         OSError: ``path`` cannot be written.
     """
+    png_figure(plan, title).savefig(path, format="png", dpi=PNG_DPI)
+
+
+#: PNG geometry: resolution, figure width, and the sizes (inches) of the parts
+#: around each panel -- set by hand, since matplotlib's layout engines measure
+#: every label by drawing the figure once more (a third of the time).
+PNG_DPI = 110
+PNG_WIDTH = 14.0
+PNG_TOP = 0.45  # the figure title
+PNG_PANEL_TOP = 0.3  # a panel's title
+PNG_PANEL_BOTTOM = 0.5  # a panel's x axis and its label
+PNG_ROW = 0.12  # one program point, when all are labelled
+PNG_MAX_TICKS = 60  # program points labelled per panel at most
+PNG_LEGEND_ROW = 0.13  # one legend entry
+LABEL_FONT = 6.0  # points: tick labels, tile names, legend
+CHAR_WIDTH = 0.052  # inches per character at LABEL_FONT (DejaVu Sans, generous)
+NAME_HEIGHT = 0.07  # inches a tile must span to carry its name
+
+
+def point_labels(f: FunctionPlan) -> list[str]:
+    """The label of each program point of ``f`` (statement index, then the
+    op it numbers: ``7 %b = tile.add``, ``12 tile.store %b``, ``15 end
+    scf.for`` for the slot a region op takes after its body)."""
+    order = ProgramOrder.of(f.fn)
+    text = [""] * f.statements
+    for op, i in order.start.items():
+        text[i] = _op_text(op)
+    for op, i in order.end.items():
+        if op.regions:
+            text[i] = f"end {op.name}"
+    return [f"{i} {t}" for i, t in enumerate(text)]
+
+
+def _op_text(op: Operation) -> str:
+    """``%name = op.name`` for an op with a named result, ``tile.alloc
+    @root``, else the op name and its first operand's name."""
+    if isinstance(op, AllocOp):
+        return f"{op.name} @{op.sym_name.data}"
+    if op.results and op.results[0].name_hint:
+        return f"%{op.results[0].name_hint} = {op.name}"
+    if op.operands and op.operands[0].name_hint and not op.regions:
+        return f"{op.name} %{op.operands[0].name_hint}"
+    return op.name
+
+
+def tick_points(statements: int) -> list[int]:
+    """The program points labelled on a panel's y axis: all of them, or
+    every k-th so that at most :data:`PNG_MAX_TICKS` are."""
+    step = max(1, -(-statements // PNG_MAX_TICKS))
+    return list(range(0, statements, step))
+
+
+def _panel_height(f: FunctionPlan) -> float:
+    """Inches of one panel's plot area: a row per labelled program point."""
+    return min(max(2.4, PNG_ROW * len(tick_points(f.statements))), 9.0)
+
+
+def legend_entries(f: FunctionPlan, s: SpaceStats) -> list[tuple[str, int | None]]:
+    """(label, allocation index, or None for a reserved window) of the
+    legend of the panel of space ``s``: every allocation identity of that
+    space, in program order, then each reserved window."""
+    out: list[tuple[str, int | None]] = []
+    for a in f.allocations:
+        if a.space == s.space:
+            n = len(a.values)
+            out.append((f"{a.label} ({n} value{'s' if n != 1 else ''}, {a.size} B)", a.index))
+    out += [(f'reserved "{w.name}" ({w.size} B)', None) for w in _windows(f, s)]
+    return out
+
+
+PNG_LEGEND_COLUMNS = 2  # at most; a longer legend ends in "... N more"
+
+
+def _legend_rows(f: FunctionPlan) -> int:
+    return max(4, int(_panel_height(f) / PNG_LEGEND_ROW))
+
+
+def _legend_columns(f: FunctionPlan, s: SpaceStats) -> int:
+    entries = len(legend_entries(f, s)) + len(marker_labels(s)) + (s.load.point is not None)
+    return max(1, min(PNG_LEGEND_COLUMNS, -(-entries // _legend_rows(f))))
+
+
+def png_figure(plan: ModulePlan, title: str) -> Any:
+    """The matplotlib figure of ``plan``: one panel per function and
+    memory space, laid out by hand (see :data:`PNG_DPI` and after).
+
+    Each panel's y axis labels program points with their op
+    (:func:`point_labels`, at most :data:`PNG_MAX_TICKS`); every allocation
+    is named on its widest tile -- inside it when the name fits, else just
+    right of it -- and listed in the panel's legend beside the plot with
+    its colour, members and bytes (:func:`legend_entries`), followed by the
+    capacity, high-water and LOAD markers.
+    """
     from matplotlib.figure import Figure
-    from matplotlib.patches import Rectangle
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch, Rectangle
 
     shown = panels(plan)
-    fig = Figure(figsize=(12, 3.6 * len(shown) + 0.6), layout="constrained")
-    axes = fig.subplots(len(shown), 1, squeeze=False)[:, 0]
-    fig.suptitle(title)
-    for ax, (f, s) in zip(axes, shown):
-        colors = _colors(len(f.allocations))
-        limit = x_limit(s)
-        labelled: set[int] = set()
-        for w in _windows(f, s):
-            ax.add_patch(
-                Rectangle(
-                    (w.base, -1),
-                    w.size,
-                    f.statements + 1,
-                    facecolor=RESERVED_COLOR,
-                    edgecolor="dimgray",
-                    linewidth=0.4,
-                    alpha=0.6,
-                )
-            )
-            ax.text(
-                w.base + w.size / 2, (f.statements - 1) / 2, f'reserved "{w.name}"',
-                ha="center", va="center", fontsize=7, rotation=90 if w.size < limit * 0.06 else 0,
-            )
-        for p in f.values:
-            if p.space != s.space:
-                continue
-            top, height = _span(p)
-            ax.add_patch(
-                Rectangle(
-                    (p.lo, top),
-                    p.size,
-                    height,
-                    facecolor=colors[p.allocation],
-                    edgecolor="black",
-                    linewidth=0.4,
-                    alpha=0.85,
-                )
-            )
-            a = f.allocations[p.allocation]
-            if p.allocation not in labelled and p.size >= limit * 0.06 and height >= 1:
-                labelled.add(p.allocation)
-                ax.text(p.lo + p.size / 2, top + height / 2, a.label, ha="center", va="center", fontsize=7)
-        for label, x, dash in marker_labels(s):
+    labels = {f.name: point_labels(f) for f, _ in shown}
+    widest = max(len(labels[f.name][i]) for f, _ in shown for i in tick_points(f.statements))
+    left = 0.55 + widest * CHAR_WIDTH
+    columns = max(_legend_columns(f, s) for f, s in shown)
+    right = 0.3 + 2.3 * columns
+    heights = [_panel_height(f) for f, _ in shown]
+    total = PNG_TOP + sum(h + PNG_PANEL_TOP + PNG_PANEL_BOTTOM for h in heights)
+    fig = Figure(figsize=(PNG_WIDTH, total))
+    fig.suptitle(title, y=1 - 0.12 / total, va="top")
+    top = total - PNG_TOP
+    for (f, s), h in zip(shown, heights):
+        top -= PNG_PANEL_TOP
+        ax = fig.add_axes(
+            (left / PNG_WIDTH, (top - h) / total, (PNG_WIDTH - left - right) / PNG_WIDTH, h / total)
+        )
+        top -= h + PNG_PANEL_BOTTOM
+        _draw_panel(ax, f, s, labels[f.name], h, Rectangle)
+        marks: list[Any] = []
+        for label, _, dash in marker_labels(s):
             style = {"solid": "-", "dash": "--", "dot": ":"}[dash]
-            ax.axvline(x, linestyle=style, color=MARKER_COLORS[dash], linewidth=1.6, label=label)
+            marks.append(Line2D([], [], linestyle=style, color=MARKER_COLORS[dash], label=label))
         if s.load.point is not None:
-            ax.axhline(s.load.point, linestyle=":", color="gray", linewidth=0.8, label=_reached(s))
-        ax.set_xlim(0, limit * 1.02)
-        ax.set_ylim(f.statements, -1)
-        ax.set_xlabel(f"{s.space} address (bytes)")
-        ax.set_ylabel("statement")
-        ax.set_title(_panel_title(f, s), fontsize=9)
-        ax.legend(loc="lower right", fontsize=7)
-    fig.savefig(path, format="png", dpi=110)
+            marks.append(Line2D([], [], linestyle=":", color="gray", linewidth=0.8, label=_reached(s)))
+        colors = _colors(len(f.allocations))
+        entries = legend_entries(f, s)
+        room = _legend_rows(f) * PNG_LEGEND_COLUMNS - len(marks)
+        if len(entries) > room:
+            more = len(entries) - room + 1
+            entries = entries[: room - 1] + [(f"... {more} more (each named in the HTML map)", -1)]
+        handles: list[Any] = []
+        for text, index in entries:
+            if index == -1:
+                handles.append(Patch(facecolor="none", edgecolor="none", label=text))
+                continue
+            color = RESERVED_COLOR if index is None else colors[index]
+            handles.append(Patch(facecolor=color, edgecolor="black", linewidth=0.4, label=text))
+        handles += marks
+        ax.legend(
+            handles=handles,
+            loc="upper left",
+            bbox_to_anchor=(1.01, 1.0),
+            fontsize=LABEL_FONT,
+            ncol=max(1, min(PNG_LEGEND_COLUMNS, -(-len(handles) // _legend_rows(f)))),
+            frameon=False,
+            handlelength=1.4,
+            borderaxespad=0.0,
+            columnspacing=0.8,
+        )
+    return fig
+
+
+def _draw_panel(ax: Any, f: FunctionPlan, s: SpaceStats, labels: list[str], height: float, Rectangle: Any) -> None:
+    """The rectangles, names, markers and axes of one panel."""
+    colors = _colors(len(f.allocations))
+    limit = x_limit(s)
+    x_max = limit * 1.02
+    inches_per_byte = (PNG_WIDTH - 6.0) / x_max  # about: names are placed by it
+    for w in _windows(f, s):
+        ax.add_patch(
+            Rectangle(
+                (w.base, -1), w.size, f.statements + 1,
+                facecolor=RESERVED_COLOR, edgecolor="dimgray", linewidth=0.4, alpha=0.6,
+            )
+        )
+    widest: dict[int, PlacedValue] = {}
+    for p in f.values:
+        if p.space != s.space:
+            continue
+        top, h = _span(p)
+        ax.add_patch(
+            Rectangle(
+                (p.lo, top), p.size, h,
+                facecolor=colors[p.allocation], edgecolor="black", linewidth=0.4, alpha=0.85,
+            )
+        )
+        best = widest.get(p.allocation)
+        if best is None or (p.size, p.live.hi - p.live.lo) > (best.size, best.live.hi - best.live.lo):
+            widest[p.allocation] = p
+    inches_per_point = height / (f.statements + 1)
+    for index, p in widest.items():
+        name = f.allocations[index].label
+        top, h = _span(p)
+        if h * inches_per_point < NAME_HEIGHT:
+            continue  # too short to name legibly: the legend names it
+        if p.size * inches_per_byte >= len(name) * CHAR_WIDTH + 0.05:
+            ax.text(p.lo + p.size / 2, top + h / 2, name, ha="center", va="center", fontsize=LABEL_FONT)
+        else:  # too narrow: the name just right of the tile
+            ax.text(
+                p.hi + x_max * 0.004, top + h / 2, name, ha="left", va="center", fontsize=LABEL_FONT,
+                bbox={"boxstyle": "square,pad=0.1", "facecolor": "white", "edgecolor": "none", "alpha": 0.7},
+            )
+    for _, x, dash in marker_labels(s):
+        style = {"solid": "-", "dash": "--", "dot": ":"}[dash]
+        ax.axvline(x, linestyle=style, color=MARKER_COLORS[dash], linewidth=1.6)
+    if s.load.point is not None:
+        ax.axhline(s.load.point, linestyle=":", color="gray", linewidth=0.8)
+    ticks = tick_points(f.statements)
+    ax.set_yticks(ticks, [labels[i] for i in ticks], fontsize=LABEL_FONT)
+    ax.set_xlim(0, x_max)
+    ax.set_ylim(f.statements, -1)
+    ax.set_xlabel(f"{s.space} address (bytes)", fontsize=8)
+    ax.set_ylabel("program point", fontsize=8)
+    ax.tick_params(axis="x", labelsize=7)
+    ax.set_title(_panel_title(f, s), fontsize=8.5)

@@ -8,6 +8,7 @@ and a partial ``-o`` output file is removed.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -31,10 +32,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if line is None:
             raise
         out = driver.args.output_file if driver is not None else None
-        if out and os.path.isfile(out):
+        if out and out != "-" and os.path.isfile(out):
             os.remove(out)
         sys.stderr.write(line + "\n")
         return 1
+    finally:
+        gc.unfreeze()  # the parse froze the module (opt_driver): a caller goes on collecting
     return 0
 
 

@@ -181,6 +181,12 @@ class _InitMemRef:
                     "kernels take GM tensors (memref) and load them",
                     self.fn,
                 )
+        if any(isinstance(t, TileType) for t in self.fn.function_type.outputs):
+            raise PassError(
+                f"{PASS}: function '{self.fn.sym_name.data}' returns a tile; kernels "
+                "store their results to GM tensors (tile.store)",
+                self.fn,
+            )
         _refuse_unstaged_matmuls(self.fn)
         self.decls = collect_declarations(self.fn, PASS, self.backend)
         if self.planner is Planner.PTOAS:

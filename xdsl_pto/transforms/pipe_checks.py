@@ -10,6 +10,17 @@ the whole module or the target:
   function ``@P`` of the module that reserves a buffer ``"N"``, and the
   initialize op consuming the import enables the same directions
   (``dir_mask``) as the peer's initialize op consuming the reservation.
+* :func:`check_pipe_pairs`: the consumer buffer of every direction an
+  initialize op enables is a reservation or an import, and every such pipe is
+  initialized on both sides, once each, in two functions of the module that
+  agree on its shape, as ptoas (v0.48) pairs them: a direction's consumer
+  buffer names the pipe (the reserving function and the buffer's name; an
+  import names its peer's reservation), and the two initialize ops of one
+  pipe have equal ``dir_mask``, ``slot_size``, ``slot_num``,
+  ``local_slot_num`` and ``id``, and the pushes, pops and frees of both
+  kernels on it are all unsplit or all split;
+* :func:`check_gm_slot_buffers`: on a2/a3 every initialize op names the
+  pipe's GM slot buffer;
 * :func:`check_reservations`: explicitly based reservations of one space do
   not overlap, and a space's reservations fit its capacity (under
   planner=ptoas nothing else checks them; pypto / dsa_rp refuse the same in
@@ -24,12 +35,13 @@ from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.backends import Backend
 from xdsl_pto.diagnostics import PassError, op_location
-from xdsl_pto.dialects.tile.cross_core_ops import INIT_OP_NAMES, int_attr
+from xdsl_pto.dialects.tile.cross_core_ops import INIT_OP_NAMES, init_ops, int_attr, pipe_ops
 from xdsl_pto.dialects.tile.pipe_setup_ops import (
     ImportPeerBufferOp,
     ReserveBufferOp,
     reservations,
 )
+from xdsl_pto.dialects.tile.traits import A2A3
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.transforms.common import planned_reservation_bases
 
@@ -82,6 +94,112 @@ def check_peers(module: ModuleOp, pass_name: str) -> None:
                     f'{op_location(theirs)}, which shares the buffer "{op.imported_name}"; both '
                     "sides of a pipe enable the same directions",
                     mine,
+                )
+
+
+#: The attributes both sides of one pipe must agree on (ptoas compares them
+#: as written: an absent ``slot_num`` differs from ``slot_num = 2``).
+PIPE_SHAPE_KEYS = ("id", "dir_mask", "slot_size", "slot_num", "local_slot_num")
+
+
+def _pipe_name(fn: func.FuncOp, value: SSAValue) -> tuple[str, str] | None:
+    """The pipe a consumer-buffer operand names: (reserving function, buffer
+    name), or None for a value that is neither a reservation nor an import."""
+    owner = value.owner
+    if isinstance(owner, ReserveBufferOp):
+        return (fn.sym_name.data, owner.reserved_name)
+    if isinstance(owner, ImportPeerBufferOp):
+        return (owner.peer, owner.imported_name)
+    return None
+
+
+def check_pipe_pairs(module: ModuleOp, pass_name: str) -> None:
+    """Every enabled pipe direction has exactly two initialize ops, in two
+    functions, that agree on the pipe's shape (see the module docstring).
+
+    Raises:
+        PassError: at the initialize op whose pipe has no peer (or a third
+            side, or a peer in the same function), or at the one that
+            disagrees with its peer.
+    """
+    sides: dict[tuple[str, str, int], list[tuple[func.FuncOp, Operation]]] = {}
+    for fn in (f for f in module.ops if isinstance(f, func.FuncOp)):
+        for init in init_ops(fn):
+            mask = int_attr(init, "dir_mask") or 0
+            for bit, operand in ((1, init.operands[0]), (2, init.operands[1])):
+                if not mask & bit:
+                    continue
+                pipe = _pipe_name(fn, operand)
+                if pipe is None:
+                    key = "c2v_consumer_buf" if bit == 1 else "v2c_consumer_buf"
+                    raise PassError(
+                        f"{pass_name}: {init.name} in @{fn.sym_name.data}: dir_mask = {mask} "
+                        f"enables the {'cube to vector' if bit == 1 else 'vector to cube'} pipe, "
+                        f"so its {key} must be a tile.reserve_buffer or tile.import_peer_buffer "
+                        "result: ptoas pairs the two sides of a pipe by that ring buffer",
+                        init,
+                    )
+                sides.setdefault((*pipe, bit), []).append((fn, init))
+    for (owner, name, bit), found in sides.items():
+        direction = "cube to vector" if bit == 1 else "vector to cube"
+        fn, init = found[0]
+        where = f"{pass_name}: {init.name} in @{fn.sym_name.data}"
+        if len(found) == 1 or len({f.sym_name.data for f, _ in found}) != 2 or len(found) > 2:
+            others = ", ".join(f"@{f.sym_name.data}" for f, _ in found)
+            raise PassError(
+                f'{where}: the {direction} pipe through "{name}" (reserved in @{owner}) is '
+                f"initialized by {len(found)} op(s) in {others}; ptoas pairs each pipe with "
+                "exactly one initialize op in the peer function that imports (or reserves) "
+                "that buffer -- the module needs both kernels of the pipe",
+                init,
+            )
+        (fa, a), (fb, b) = found
+        pipe = int_attr(a, "id") or 0
+        splits = {(f, o): int_attr(o, "split") for f in (fa, fb) for o in pipe_ops(f, pipe)}
+        unsplit = [k for k, v in splits.items() if v == 0]
+        split = [k for k, v in splits.items() if v]
+        if unsplit and split:
+            (f0, o0), (f1, o1) = unsplit[0], split[0]
+            raise PassError(
+                f"{pass_name}: {o1.name} in @{f1.sym_name.data}: split = {int_attr(o1, 'split')} "
+                f"on the pipe through \"{name}\", which the {o0.name} in @{f0.sym_name.data} at "
+                f"{op_location(o0)} uses unsplit (split = 0); ptoas does not mix an unsplit use "
+                "with a split one on one pipe, across its two kernels either",
+                o1,
+            )
+        for key in PIPE_SHAPE_KEYS:
+            va, vb = int_attr(a, key), int_attr(b, key)
+            if va != vb:
+                shown = lambda v: "absent" if v is None else str(v)  # noqa: E731
+                raise PassError(
+                    f"{pass_name}: {b.name} in @{fb.sym_name.data}: {key} = {shown(vb)} "
+                    f"disagrees with {key} = {shown(va)} of the {a.name} in @{fa.sym_name.data} at "
+                    f'{op_location(a)}, the other side of the pipe through "{name}"; ptoas needs '
+                    "both sides to agree on id, dir_mask, slot_size, slot_num and local_slot_num",
+                    b,
+                )
+
+
+def check_gm_slot_buffers(module: ModuleOp, backend: Backend, pass_name: str) -> None:
+    """On a2/a3 every initialize op names its GM slot buffer
+    (``gm_slot_buffer(%t : memref<...>)``): ptoas (v0.48) "requires
+    'gm_slot_buffer' when lowering to a2/a3" (the reference passes its
+    ``__gm_pipe_buffer`` parameter). a5 needs none.
+
+    Raises:
+        PassError: at the first initialize op without one.
+    """
+    if backend.name not in A2A3:
+        return
+    for fn in (f for f in module.ops if isinstance(f, func.FuncOp)):
+        for init in init_ops(fn):
+            if init.gm_slot_buffer is None:  # type: ignore[attr-defined]
+                raise PassError(
+                    f"{pass_name}: {init.name} in @{fn.sym_name.data}: on {backend.name} ptoas "
+                    "needs the pipe's GM slot buffer: pass a GM tensor argument of the function "
+                    "with gm_slot_buffer(%t : memref<...>) (the reference passes its "
+                    "__gm_pipe_buffer parameter)",
+                    init,
                 )
 
 

@@ -1,5 +1,8 @@
 """``pto-plan-memory``: the memory-planning pipeline of one planner.
 
+Under every planner it first expands the composite tile ops (``tile.sin``,
+``tile.cos``: ``lower-composite-ops``), which have no PTO op.
+
 With ``planner=pypto`` (the default) it runs init-memref,
 materialize-semantic-aliases, memory-reuse and allocate-memory-addr in that
 order (pypto-docs/00-pto_codegen.md, "Who plans memory", row PYPTO),
@@ -20,7 +23,11 @@ the plan already fixes is still checked as memory-reuse checks it (a carry
 move with no same-space copy, such as Acc to Acc; two values on one slot live
 at once; a no-alias rule or target hazard between values bound together),
 and the planner and backend are recorded
-(``tile.memory_planner``, ``pto.target_arch``).
+(``tile.memory_planner``, ``pto.target_arch``). Under planner=ptoas a space
+that fits only if a result takes the bytes of an operand it reads for the
+last time gets a warning, one that fits under no placement an error
+(:func:`xdsl_pto.analysis.ptoas_load.check_ptoas_fit`): ptoas's planner does
+not make that reuse.
 
 A module that is already planned (every tile has a MemRef, every
 ``tile.alloc`` an address) keeps its plan: only allocate-memory-addr runs
@@ -42,6 +49,7 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.traits import IsTerminator
 
+from xdsl_pto.analysis.ptoas_load import check_ptoas_fit
 from xdsl_pto.backends import Backend, record_target
 from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.traits import is_tpop
@@ -51,6 +59,7 @@ from xdsl_pto.planners import Planner
 from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
 from xdsl_pto.transforms.common import allocs, functions, gc_paused, is_planned
 from xdsl_pto.transforms.init_memref import InitMemRefPass
+from xdsl_pto.transforms.lower_composite_ops import lower_composite_ops
 from xdsl_pto.transforms.materialize_semantic_aliases import (
     MaterializeSemanticAliasesPass,
 )
@@ -103,6 +112,8 @@ class PlanMemoryPass(ModulePass):
             stages = stages[-1:]
         elif planner is Planner.DSA_RP:
             stages = (stages[0], stages[1], stages[3])
+        if not is_planned(op):
+            lower_composite_ops(op)  # composite ops have no PTO op: expanded before planning
         before: set[Operation] | None = None  # the ops before the stage, when needed
         for i, stage in enumerate(stages):
             last = i == len(stages) - 1
@@ -121,6 +132,7 @@ class PlanMemoryPass(ModulePass):
                 check_before_packing(fn, target, self.name)
                 _check_unaddressed_roots(fn, backend, self.name)
                 _warn_unguarded_tpop(fn, target, self.name)
+                check_ptoas_fit(fn, backend, self.name)
         if self.verify:
             _registered_pass("verify-memory-plan", backend=self.backend).apply(ctx, op)
 

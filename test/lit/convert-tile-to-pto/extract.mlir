@@ -33,17 +33,18 @@
 // CHECK-NOT:  tile.
 
 // Under planner=ptoas the same ops, on alloc_tiles without addr (ptoas
-// places them).
+// places them), each right before the tile's first use.
 // PTOAS:      func.func @extract_mm(%a: !pto.ptr<f16>, %b: !pto.ptr<f16>, %c: !pto.ptr<f32>) attributes {pto.kernel_kind = #pto.kernel_kind<cube>} {
 // PTOAS-NOT:  addr =
 // PTOAS:      %am = pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=f16, rows=64, cols=128, v_row=64, v_col=128, blayout=col_major, slayout=row_major, fractal=512, pad=0>
-// PTOAS-NEXT: %bm = pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=f16, rows=128, cols=64, v_row=128, v_col=64, blayout=col_major, slayout=row_major, fractal=512, pad=0>
+// PTOAS-NEXT: pto.tload ins(%{{[0-9]+}} : !pto.partition_tensor_view<64x128xf16>) outs(%am : !pto.tile_buf<loc=mat, dtype=f16, rows=64, cols=128, v_row=64, v_col=128, blayout=col_major, slayout=row_major, fractal=512, pad=0>)
+// PTOAS:      %bm = pto.alloc_tile : !pto.tile_buf<loc=mat, dtype=f16, rows=128, cols=64, v_row=128, v_col=64, blayout=col_major, slayout=row_major, fractal=512, pad=0>
+// PTOAS-NEXT: pto.tload ins(%{{[0-9]+}} : !pto.partition_tensor_view<128x64xf16>) outs(%bm : !pto.tile_buf<loc=mat, dtype=f16, rows=128, cols=64, v_row=128, v_col=64, blayout=col_major, slayout=row_major, fractal=512, pad=0>)
 // PTOAS-NEXT: %l = pto.alloc_tile : !pto.tile_buf<loc=left, dtype=f16, rows=64, cols=64, v_row=64, v_col=64, blayout=row_major, slayout=row_major, fractal=512, pad=0>
+// PTOAS-NEXT: pto.textract ins(%am, %c0, %c64 : !pto.tile_buf<loc=mat, dtype=f16, rows=64, cols=128, v_row=64, v_col=128, blayout=col_major, slayout=row_major, fractal=512, pad=0>, index, index) outs(%l : !pto.tile_buf<loc=left, dtype=f16, rows=64, cols=64, v_row=64, v_col=64, blayout=row_major, slayout=row_major, fractal=512, pad=0>)
 // PTOAS-NEXT: %r = pto.alloc_tile : !pto.tile_buf<loc=right, dtype=f16, rows=64, cols=64, v_row=64, v_col=64, blayout=row_major, slayout=col_major, fractal=512, pad=0>
-// PTOAS-NEXT: %acc = pto.alloc_tile : !pto.tile_buf<loc=acc, dtype=f32, rows=64, cols=64, v_row=64, v_col=64, blayout=col_major, slayout=row_major, fractal=1024, pad=0>
-// PTOAS-NOT:  addr =
-// PTOAS:      pto.textract ins(%am, %c0, %c64 : !pto.tile_buf<loc=mat, dtype=f16, rows=64, cols=128, v_row=64, v_col=128, blayout=col_major, slayout=row_major, fractal=512, pad=0>, index, index) outs(%l : !pto.tile_buf<loc=left, dtype=f16, rows=64, cols=64, v_row=64, v_col=64, blayout=row_major, slayout=row_major, fractal=512, pad=0>)
 // PTOAS-NEXT: pto.textract ins(%bm, %c64, %c0 : !pto.tile_buf<loc=mat, dtype=f16, rows=128, cols=64, v_row=128, v_col=64, blayout=col_major, slayout=row_major, fractal=512, pad=0>, index, index) outs(%r : !pto.tile_buf<loc=right, dtype=f16, rows=64, cols=64, v_row=64, v_col=64, blayout=row_major, slayout=col_major, fractal=512, pad=0>)
+// PTOAS-NEXT: %acc = pto.alloc_tile : !pto.tile_buf<loc=acc, dtype=f32, rows=64, cols=64, v_row=64, v_col=64, blayout=col_major, slayout=row_major, fractal=1024, pad=0>
 // PTOAS-NEXT: pto.tmatmul ins(%l, %r : !pto.tile_buf<loc=left, {{.*}}>, !pto.tile_buf<loc=right, {{.*}}>) outs(%acc : !pto.tile_buf<loc=acc, {{.*}}>)
 // PTOAS-NOT:  addr =
 func.func @extract_mm(%a: memref<64x128xf16>, %b: memref<128x64xf16>, %c: memref<64x64xf32>) {

@@ -3,9 +3,9 @@
 // buffer of its own (the carry never sits on the region slot, a phi no region
 // describes), as it does for an if merge.
 // RUN: xdsl-opt -p 'pto-plan-memory{planner=ptoas backend=a3},convert-tile-to-pto' %s | filecheck %s
-// CHECK:      %[[ACC:.+]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, {{.*}}>
 // CHECK:      %s0 = pto.multi_tile_get %own_mb[%c1_index]
 // CHECK:      %v = pto.subview %s0[%c8, %c0] sizes [8, 64]
+// CHECK-NEXT: %[[ACC:.+]] = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=64, v_row=8, v_col=64, {{.*}}>
 // CHECK-NEXT: pto.tmov ins(%v : {{.*}}) outs(%[[ACC]] : {{.*}})
 // CHECK-NEXT: scf.for %i = %c0 to %c4 step %c1 {
 // CHECK-NEXT:   pto.texp ins(%[[ACC]] : {{.*}}) outs(%[[ACC]] : {{.*}})

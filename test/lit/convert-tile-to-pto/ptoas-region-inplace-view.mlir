@@ -36,6 +36,7 @@ func.func @inplace(%a: memref<128x512xf16>, %b: memref<512x128xf16>, %c: memref<
 // CHECK:         scf.for %i = %c0 to %c4 step %c1 {
 // CHECK-NEXT:      %x = pto.multi_tile_get %buf_mb[%c0_index]
 // CHECK:           %top = pto.subview %x[%c0, %c0] sizes [32, 64] : !pto.tile_buf<loc=vec, dtype=f32, rows=64, cols=64, v_row=?, v_col=?, {{.*}}> -> !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=64, v_row=32, v_col=64, {{.*}}>
+// CHECK-NEXT:      %e = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=32, cols=64, v_row=32, v_col=64, {{.*}}>
 // CHECK-NEXT:      pto.texp ins(%top : {{.*}}) outs(%e : {{.*}})
 // CHECK:           %y = pto.multi_tile_get %buf_mb[%c1_index]
 func.func @view_and_sequence(%a: memref<64x64xf32>, %o: memref<32x64xf32>, %o2: memref<64x64xf32>) {

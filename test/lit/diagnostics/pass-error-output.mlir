@@ -15,7 +15,7 @@
 // NO-STDOUT: {{^ *}}0{{$}}
 // EXIT: {{^}}exit=1{{$}}
 
-// CHECK: {{^}}{{.*}}pass-error-output.mlir:29:10: error: memory-reuse: loop-carried accumulator %n is computed in @mem_acc_4 but must land in @mem_acc_3, and no Acc->Acc copy exists; update the carried accumulator in place (e.g. tile.matmul_acc){{$}}
+// CHECK: {{^}}{{.*}}pass-error-output.mlir:30:5: error: memory-reuse: loop-carried accumulator %n is computed in @mem_acc_4 but must land in @mem_acc_3, and no Acc->Acc copy exists; update the carried accumulator in place (e.g. tile.matmul_acc){{$}}
 // CHECK-NOT: Traceback
 func.func @accerr(%a: memref<32x32xf16>, %c: memref<32x32xf32>) {
   %c0 = arith.constant 0 : index

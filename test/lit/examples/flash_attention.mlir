@@ -183,8 +183,10 @@
 // CHECK-NEXT: %neg_big = arith.constant -1.000000e+30 : f32
 // CHECK-NEXT: %zero = arith.constant 0.000000e+00 : f32
 // CHECK-NEXT: %scale = arith.constant 0.0883883461 : f32
-// CHECK-NEXT: pto.texpands ins(%neg_big : f32) outs(%m_init : [[VEC_64X1F32]])
-// CHECK-NEXT: pto.texpands ins(%zero : f32) outs(%l_init : [[VEC_64X1F32]])
+// CHECK-NEXT: %m_init_t = pto.treshape %m_init : [[VEC_64X1F32]] -> [[ROW_1X64F32:!pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=64, v_row=1, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// CHECK-NEXT: pto.texpands ins(%neg_big : f32) outs(%m_init_t : [[ROW_1X64F32]])
+// CHECK-NEXT: %l_init_t = pto.treshape %l_init : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: pto.texpands ins(%zero : f32) outs(%l_init_t : [[ROW_1X64F32]])
 // CHECK-NEXT: pto.texpands ins(%zero : f32) outs(%o_init : [[VEC_64X128F32]])
 // CHECK-NEXT: scf.for %j = %c0 to %c4 step %c1 {
 // CHECK-NEXT: %j0 = arith.muli %j, %c64 : index
@@ -192,17 +194,31 @@
 // CHECK-NEXT: pto.tload ins([[PV6]] : !pto.partition_tensor_view<64x64xf32>) outs(%s_vec : [[VEC_64X64F32]])
 // CHECK-NEXT: pto.tmuls ins(%s_vec, %scale : [[VEC_64X64F32]], f32) outs(%s_vec : [[VEC_64X64F32]])
 // CHECK-NEXT: pto.trowmax ins(%s_vec, %tmp : [[VEC_64X64F32]], [[VEC_64X64F32]]) outs(%m_j : [[VEC_64X1F32]])
-// CHECK-NEXT: pto.tmax ins(%m_init, %m_j : [[VEC_64X1F32]], [[VEC_64X1F32]]) outs(%m_new : [[VEC_64X1F32]])
-// CHECK-NEXT: pto.tsub ins(%m_init, %m_new : [[VEC_64X1F32]], [[VEC_64X1F32]]) outs(%m_j : [[VEC_64X1F32]])
-// CHECK-NEXT: pto.texp ins(%m_j : [[VEC_64X1F32]]) outs(%alpha : [[VEC_64X1F32]])
+// CHECK-NEXT: %m_init_t_1 = pto.treshape %m_init : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: %m_j_t = pto.treshape %m_j : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: %m_new_t = pto.treshape %m_new : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: pto.tmax ins(%m_init_t_1, %m_j_t : [[ROW_1X64F32]], [[ROW_1X64F32]]) outs(%m_new_t : [[ROW_1X64F32]])
+// CHECK-NEXT: %m_init_t_2 = pto.treshape %m_init : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: %m_new_t_1 = pto.treshape %m_new : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: %m_j_t_1 = pto.treshape %m_j : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: pto.tsub ins(%m_init_t_2, %m_new_t_1 : [[ROW_1X64F32]], [[ROW_1X64F32]]) outs(%m_j_t_1 : [[ROW_1X64F32]])
+// CHECK-NEXT: %m_j_t_2 = pto.treshape %m_j : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: %alpha_t = pto.treshape %alpha : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: pto.texp ins(%m_j_t_2 : [[ROW_1X64F32]]) outs(%alpha_t : [[ROW_1X64F32]])
 // CHECK-NEXT: pto.trowexpandsub ins(%s_vec, %m_new : [[VEC_64X64F32]], [[VEC_64X1F32]]) outs(%s_vec : [[VEC_64X64F32]])
 // CHECK-NEXT: pto.texp ins(%s_vec : [[VEC_64X64F32]]) outs(%s_vec : [[VEC_64X64F32]])
 // CHECK-NEXT: pto.tcvt ins(%s_vec {rmode = #pto<round_mode ROUND>} : [[VEC_64X64F32]]) outs(%p16 : [[VEC_64X64F16]])
 // CHECK-NEXT: [[PV7:%[0-9]+]] = pto.partition_view [[TV_P]], offsets = [%c0, %j0], sizes = [%c64_index, %c64_index] : !pto.tensor_view<?x?xf16> -> !pto.partition_tensor_view<64x64xf16>
 // CHECK-NEXT: pto.tstore ins(%p16 : [[VEC_64X64F16]]) outs([[PV7]] : !pto.partition_tensor_view<64x64xf16>)
 // CHECK-NEXT: pto.trowsum ins(%s_vec, %tmp : [[VEC_64X64F32]], [[VEC_64X64F32]]) outs(%m_j : [[VEC_64X1F32]])
-// CHECK-NEXT: pto.tmul ins(%alpha, %l_init : [[VEC_64X1F32]], [[VEC_64X1F32]]) outs(%l_scaled : [[VEC_64X1F32]])
-// CHECK-NEXT: pto.tadd ins(%l_scaled, %m_j : [[VEC_64X1F32]], [[VEC_64X1F32]]) outs(%l_init : [[VEC_64X1F32]])
+// CHECK-NEXT: %alpha_t_1 = pto.treshape %alpha : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: %l_init_t_1 = pto.treshape %l_init : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: %l_scaled_t = pto.treshape %l_scaled : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: pto.tmul ins(%alpha_t_1, %l_init_t_1 : [[ROW_1X64F32]], [[ROW_1X64F32]]) outs(%l_scaled_t : [[ROW_1X64F32]])
+// CHECK-NEXT: %l_scaled_t_1 = pto.treshape %l_scaled : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: %m_j_t_3 = pto.treshape %m_j : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: %l_init_t_2 = pto.treshape %l_init : [[VEC_64X1F32]] -> [[ROW_1X64F32]]
+// CHECK-NEXT: pto.tadd ins(%l_scaled_t_1, %m_j_t_3 : [[ROW_1X64F32]], [[ROW_1X64F32]]) outs(%l_init_t_2 : [[ROW_1X64F32]])
 // CHECK-NEXT: [[PV8:%[0-9]+]] = pto.partition_view [[TV_O_PART]], offsets = [%j0, %c0], sizes = [%c64_index, %c128_index] : !pto.tensor_view<?x?xf32> -> !pto.partition_tensor_view<64x128xf32>
 // CHECK-NEXT: pto.tload ins([[PV8]] : !pto.partition_tensor_view<64x128xf32>) outs(%pv : [[VEC_64X128F32]])
 // CHECK-NEXT: pto.trowexpandmul ins(%o_init, %alpha : [[VEC_64X128F32]], [[VEC_64X1F32]]) outs(%o_scaled : [[VEC_64X128F32]])

@@ -6,9 +6,9 @@
 // more, so a pipeline loop found in a module past init-memref is an error:
 // the planner's own check when pypto passes made the MemRefs, the pass's when
 // the module records ptoas (first RUN, second RUN; its input has one more
-// line, the module header).
+// line, the module header). The error is at the loop.
 // PYPTO: {{^}}{{.*}}err-already-planned.mlir: error: lower-pipeline-to-slots: planner=ptoas takes an unplanned kernel or one planned under ptoas, but this module already has MemRefs from planner=pypto passes; plan the unplanned kernel with planner=ptoas{{$}}
-// CHECK: {{^}}stdin:[[# @LINE + 4]]:3: error: lower-pipeline-to-slots: this pipeline loop is already planned (%x has a MemRef); run lower-pipeline-to-slots before init-memref / pto-plan-memory{{$}}
+// CHECK: {{^}}<stdin>:[[# @LINE + 8]]:3: error: lower-pipeline-to-slots: this pipeline loop is already planned (%x has a MemRef); run lower-pipeline-to-slots before init-memref / pto-plan-memory{{$}}
 // CHECK-NOT: Traceback
 func.func @planned(%a: memref<64x16xf32>) {
   tile.alloc @mem_vec_0 in vec size 1024

@@ -5,7 +5,7 @@
 // overwrite %acc before that read), so the if result stays on %s's buffer and
 // the continuation arm would need an Acc->Acc copy, which does not exist. The
 // kernel is refused, naming the value and both buffers.
-// CHECK: {{.*}}err-peel-seed-arm-read.mlir:[[# @LINE + 17]]:12: error: memory-reuse: if-merged accumulator %t is computed in @mem_acc_3 but must land in @mem_acc_4, and no Acc->Acc copy exists; update the carried accumulator in place (e.g. tile.matmul_acc)
+// CHECK: {{.*}}err-peel-seed-arm-read.mlir:[[# @LINE + 18]]:7: error: memory-reuse: if-merged accumulator %t is computed in @mem_acc_3 but must land in @mem_acc_4, and no Acc->Acc copy exists; update the carried accumulator in place (e.g. tile.matmul_acc)
 func.func @peel_seed_arm_read(%a: memref<32x32xf16>, %c: memref<32x32xf32>, %old: memref<32x32xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

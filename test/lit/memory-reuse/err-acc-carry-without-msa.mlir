@@ -10,8 +10,8 @@
 // ... and with it, the same kernel plans fine (%n computed in @mem_acc_3).
 // RUN: xdsl-opt -p init-memref,materialize-semantic-aliases,memory-reuse %s | filecheck %s --check-prefix=MSA
 
-// The move is reported at the nearest located op before it: %n's matmul.
-// CHECK: {{^}}{{.*}}err-acc-carry-without-msa.mlir:28:10: error: memory-reuse: loop-carried accumulator %n is computed in @mem_acc_4 but must land in @mem_acc_3, and no Acc->Acc copy exists; update the carried accumulator in place (e.g. tile.matmul_acc){{$}}
+// The move is reported at the scf.yield it was inserted for.
+// CHECK: {{^}}{{.*}}err-acc-carry-without-msa.mlir:29:5: error: memory-reuse: loop-carried accumulator %n is computed in @mem_acc_4 but must land in @mem_acc_3, and no Acc->Acc copy exists; update the carried accumulator in place (e.g. tile.matmul_acc){{$}}
 // CHECK-NOT: Traceback
 
 // MSA:     %n = tile.matmul %l, %r : {{.*}} -> !tile.tile<32x32xf32, acc, memref = <@mem_acc_3, offset = 0, size = 4096>>

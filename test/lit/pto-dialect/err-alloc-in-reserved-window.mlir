@@ -10,7 +10,7 @@
 // RUN: sed -e 's/auto = false, base = 0/auto = true/' %s | xdsl-opt -p 'verify-memory-plan' | filecheck %s --check-prefix=OK
 
 // OVERLAP: {{.*}}err-alloc-in-reserved-window.mlir:[[# @LINE + 10]]:10: error: verify-memory-plan: pto.alloc_tile [4064, 5088) of vec overlaps the reserved cross-core window "c2v" [0, 4096) (pto.reserve_buffer auto = false); tiles must sit outside reserved windows
-// START: {{.*}}stdin:[[# @LINE + 9]]:10: error: verify-memory-plan: pto.alloc_tile [0, 1024) of vec overlaps the reserved cross-core window "c2v" [0, 4096) (pto.reserve_buffer auto = false); tiles must sit outside reserved windows
+// START: {{^}}<stdin>:[[# @LINE + 9]]:10: error: verify-memory-plan: pto.alloc_tile [0, 1024) of vec overlaps the reserved cross-core window "c2v" [0, 4096) (pto.reserve_buffer auto = false); tiles must sit outside reserved windows
 // OK: pto.tload
 builtin.module attributes {pto.target_arch = "a3"} {
   func.func @vector(%in: !pto.ptr<f32>) attributes {pto.kernel_kind = #pto.kernel_kind<vector>} {

@@ -23,7 +23,7 @@
 // ADDRESSED: {{^}}{{.*}}err-planner.mlir: error: convert-tile-to-pto: planner=ptoas takes an unplanned kernel or one planned under ptoas, but this module already has MemRefs and addresses from planner=pypto passes; plan the unplanned kernel with planner=ptoas{{$}}
 // REUSED: {{^}}{{.*}}err-planner.mlir: error: pto-plan-memory: planner=ptoas takes an unplanned kernel or one planned under ptoas, but this module already has MemRefs from planner=pypto passes; plan the unplanned kernel with planner=ptoas{{$}}
 // LOWERED: {{^}}{{.*}}err-planner.mlir: error: convert-tile-to-pto: the module is already lowered to PTO (it has pto.make_tensor_view); give it the Tile kernel{{$}}
-// UNKNOWN-RECORD: {{^}}<stdin>: error: pto-plan-memory: tile.memory_planner = "foo" names no planner (expected one of pypto, dsa_rp, ptoas){{$}}
+// UNKNOWN-RECORD: {{^}}<stdin>:[[# @LINE + 1]]:1: error: pto-plan-memory: tile.memory_planner = "foo" names no planner (expected one of pypto, dsa_rp, ptoas){{$}}
 func.func @k(%a: memref<64x64xf32>, %o: memref<64x64xf32>) {
   %c0 = arith.constant 0 : index
   %x = tile.load %a[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>

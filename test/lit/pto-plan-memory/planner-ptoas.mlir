@@ -19,11 +19,19 @@
 // PLAN-NEXT:     %c0 = arith.constant 0 : index
 
 // PTO:      builtin.module attributes {pto.target_arch = "a3"} {
+// Each pto.alloc_tile comes right before the tile's first use: ptoas plans
+// a tile from there to its last use.
 // PTO:        %tile_a = pto.alloc_tile : !pto.tile_buf<loc=vec, dtype=f32, rows=64, cols=64, v_row=64, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-// PTO-NEXT:   %tile_b = pto.alloc_tile : !pto.tile_buf<{{.*}}>
+// PTO-NEXT:   pto.tload ins(%{{[0-9]+}} : !pto.partition_tensor_view<64x64xf32>) outs(%tile_a :
+// PTO:        %tile_b = pto.alloc_tile : !pto.tile_buf<{{.*}}>
+// PTO-NEXT:   pto.tload ins(%{{[0-9]+}} : !pto.partition_tensor_view<64x64xf32>) outs(%tile_b :
 // PTO-NEXT:   %tile_c = pto.alloc_tile : !pto.tile_buf<{{.*}}>
+// PTO-NEXT:   pto.tadd ins(%tile_a, %tile_b :
 // PTO-NEXT:   %tile_d = pto.alloc_tile : !pto.tile_buf<{{.*}}>
+// PTO-NEXT:   pto.tmul ins(%tile_c, %tile_a :
 // PTO-NEXT:   %tile_e = pto.alloc_tile : !pto.tile_buf<{{.*}}>
+// PTO-NEXT:   pto.texp ins(%tile_d :
 // PTO-NEXT:   %tile_f = pto.alloc_tile : !pto.tile_buf<{{.*}}>
+// PTO-NEXT:   pto.tadd ins(%tile_e, %tile_b :
 // PTO-NOT:    addr
 // PTO-NOT:    i64

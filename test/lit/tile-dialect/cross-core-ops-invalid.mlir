@@ -67,13 +67,13 @@ func.func @case6() {
 
 // -----
 
-// A cube kernel pushes a cube-side tile to the vector core.
+// A cube kernel pushes an Acc tile to the vector core (ptoas's only producer pipe).
 func.func @case7() {
   %v = tile.create : !tile.tile<16x64xf32, vec>
   tile.tpush_to_aiv %v {split = 0 : i64} : !tile.tile<16x64xf32, vec>
   func.return
 }
-// CHECK: cross-core-ops-invalid.mlir:73:3: error: 'tile.tpush_to_aiv' op tile must be in a cube space (mat, left, right, acc or bias), got vec
+// CHECK: cross-core-ops-invalid.mlir:73:3: error: 'tile.tpush_to_aiv' op tile must be in acc (the cube pushes to the vector core from L0C only), got vec
 
 // -----
 

@@ -60,7 +60,7 @@ func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @kernel_aic
   %c2v = tile.reserve_buffer "c2v" size 4096 in vec
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
-// CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:8: error: tile.tpop_from_aic in @kernel_aiv: the function sets up a cross-core pipe but has no tile.aiv_initialize_pipe; a pop from the cube core needs the pipe initialized with dir_mask 1 or 3
+// CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:8: error: tile.tpop_from_aic in @kernel_aiv: pipe id 0 is not initialized in the function; a pop from the cube core needs a tile.aiv_initialize_pipe of that id with dir_mask 1 or 3 in the same function (ptoas refuses it otherwise)
   tile.tfree_to_aic %p {split = 0 : i64} : !tile.tile<16x16xf32, vec>
   func.return
 }
@@ -70,7 +70,7 @@ func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
 // A declared cube kernel pushes without any pipe setup.
 func.func @kernel_aic(%a: !tile.tile<16x16xf32, acc>) attributes {tile.function_kind = "aic"} {
   tile.tpush_to_aiv %a {split = 0 : i64} : !tile.tile<16x16xf32, acc>
-// CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:3: error: tile.tpush_to_aiv in @kernel_aic: the function sets up a cross-core pipe but has no tile.aic_initialize_pipe; a push to the vector core needs the pipe initialized with dir_mask 1 or 3
+// CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:3: error: tile.tpush_to_aiv in @kernel_aic: pipe id 0 is not initialized in the function; a push to the vector core needs a tile.aic_initialize_pipe of that id with dir_mask 1 or 3 in the same function (ptoas refuses it otherwise)
   func.return
 }
 
@@ -180,5 +180,41 @@ func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
   %p = tile.tpop_from_aic {id = 5 : i64, split = 0 : i64} : !tile.tile<16x16xf32, vec>
 // CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:8: error: tile.tpop_from_aic in @kernel_aiv: pipe id 5 is not initialized in the function (its tile.aiv_initialize_pipe initializes id 0); an absent id is 0
   tile.tfree_to_aic %p {id = 5 : i64, split = 0 : i64} : !tile.tile<16x16xf32, vec>
+  func.return
+}
+
+// -----
+
+// A pop in a function with no pipe setup at all: ptoas refuses a pop, push
+// or free without an initialize op of its id in the same function, so the
+// Tile verifier does too, whatever else the function declares.
+func.func @no_pipe_setup() {
+  %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
+// CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:8: error: tile.tpop_from_aic in @no_pipe_setup: pipe id 0 is not initialized in the function; a pop from the cube core needs a tile.aiv_initialize_pipe of that id with dir_mask 1 or 3 in the same function (ptoas refuses it otherwise)
+  func.return
+}
+
+// -----
+
+// One pipe used unsplit and split: ptoas refuses the mix ("cannot mix
+// 'split = 0' with 'split = 1' or 'split = 2' on the same logical pipe").
+func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
+  %none = arith.constant 0 : i32
+  tile.aiv_initialize_pipe %none, %none {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
+// CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:8: error: tile.tpop_from_aic in @kernel_aiv: split = 0 on pipe id 0, which the tile.tpush_to_aic at {{.*}}pipe-rules-invalid.mlir:[[# @LINE + 1]]:3 uses with split = 1; ptoas does not mix an unsplit use (split = 0) with a split one on one pipe
+  tile.tpush_to_aic %p {split = 1 : i64} : !tile.tile<16x16xf32, vec>
+  func.return
+}
+
+// -----
+
+// A pushed tile must be in acc: the cube pushes to the vector core through
+// its FIX pipe only (ptoas: "tile type must map to a supported producer pipe").
+func.func @kernel_aic(%m: !tile.tile<16x16xf16, mat>) attributes {tile.function_kind = "aic"} {
+  %none = arith.constant 0 : i32
+  tile.aic_initialize_pipe %none, %none {dir_mask = 1 : i64, slot_size = 1024 : i64}
+  tile.tpush_to_aiv %m {split = 0 : i64} : !tile.tile<16x16xf16, mat>
+// CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:3: error: 'tile.tpush_to_aiv' op tile must be in acc (the cube pushes to the vector core from L0C only), got mat
   func.return
 }

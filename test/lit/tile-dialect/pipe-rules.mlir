@@ -3,9 +3,11 @@
 // The counterparts of pipe-rules-invalid.mlir, all accepted: each pipe op's
 // direction enabled by its function's dir_mask (the initialize op of the
 // same id, else all of them together); two pipes with distinct ids; one free
-// per path (both branches of an if); pop and free in one loop body; a
-// function with no pipe setup at all (a hand-written single kernel) may pop
-// and push without an initialize op.
+// per path (both branches of an if); pop and free in one loop body; a pipe
+// initialized with placeholder buffers (no ring: a kernel planned on its own,
+// which convert-tile-to-pto would refuse without its peer) whose pops need no
+// free. A pop or push with no initialize op at all is refused
+// (pipe-rules-invalid.mlir), as ptoas refuses it.
 
 // CHECK-LABEL: func.func @cube
 // CHECK:         tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 1024 : i64}
@@ -44,9 +46,11 @@ func.func @vector() attributes {tile.function_kind = "aiv"} {
   func.return
 }
 
-// CHECK-LABEL: func.func @no_pipe_setup
-// CHECK-NEXT:    %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
-func.func @no_pipe_setup() {
+// CHECK-LABEL: func.func @placeholder_pipe
+// CHECK:         %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
+func.func @placeholder_pipe() {
+  %none = arith.constant 0 : i32
+  tile.aiv_initialize_pipe %none, %none {dir_mask = 3 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
   tile.tpush_to_aic %p {split = 0 : i64} : !tile.tile<16x16xf32, vec>
   func.return

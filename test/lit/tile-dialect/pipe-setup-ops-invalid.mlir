@@ -95,51 +95,62 @@ func.func @case8() {
 
 // tfree needs a popped tile.
 func.func @case10() {
+  %pipe = arith.constant 0 : i32
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
   %t = tile.create : !tile.tile<16x16xf32, vec>
   tile.tfree_to_aic %t {split = 0 : i64} : !tile.tile<16x16xf32, vec>
   func.return
 }
-// CHECK: pipe-setup-ops-invalid.mlir:99:3: error: 'tile.tfree_to_aic' op tile must be the result of a tile.tpop_from_aic (a popped tile), got a result of 'tile.create'
+// CHECK: pipe-setup-ops-invalid.mlir:101:3: error: 'tile.tfree_to_aic' op tile must be the result of a tile.tpop_from_aic (a popped tile), got a result of 'tile.create'
 
 // -----
 
 // tfree_to_aiv frees a tile popped from the vector core, not from the cube.
 func.func @case11() {
+  %pipe = arith.constant 0 : i32
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
   tile.tfree_to_aiv %p {split = 0 : i64} : !tile.tile<16x16xf32, vec>
   func.return
 }
-// CHECK: pipe-setup-ops-invalid.mlir:109:3: error: 'tile.tfree_to_aiv' op tile must be the result of a tile.tpop_from_aiv (a popped tile), got a result of 'tile.tpop_from_aic'
+// CHECK: pipe-setup-ops-invalid.mlir:113:3: error: 'tile.tfree_to_aiv' op tile must be the result of a tile.tpop_from_aiv (a popped tile), got a result of 'tile.tpop_from_aic'
 
 // -----
 
 // split must match the pop's.
 func.func @case12() {
+  %pipe = arith.constant 0 : i32
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aic {split = 1 : i64} : !tile.tile<16x16xf32, vec>
   tile.tfree_to_aic %p {split = 0 : i64} : !tile.tile<16x16xf32, vec>
   func.return
 }
-// CHECK: pipe-setup-ops-invalid.mlir:119:3: error: 'tile.tfree_to_aic' op split 0 differs from the pop's split 1
+// CHECK: pipe-setup-ops-invalid.mlir:125:3: error: 'tile.tfree_to_aic' op split 0 differs from the pop's split 1
 
 // -----
 
 // id must match the pop's.
 func.func @case13() {
+  %pipe = arith.constant 0 : i32
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {id = 2 : i64, dir_mask = 3 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
   tile.tfree_to_aic %p {id = 2 : i64, split = 0 : i64} : !tile.tile<16x16xf32, vec>
   func.return
 }
-// CHECK: pipe-setup-ops-invalid.mlir:129:3: error: 'tile.tfree_to_aic' op id 2 differs from the pop's id 0
+// CHECK: pipe-setup-ops-invalid.mlir:138:3: error: 'tile.tfree_to_aic' op id 2 differs from the pop's id 0
 
 // -----
 
 // tfree reuses verify_pipe_attrs: split is required.
 func.func @case14() {
+  %pipe = arith.constant 0 : i32
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
   tile.tfree_to_aic %p : !tile.tile<16x16xf32, vec>
   func.return
 }
-// CHECK: pipe-setup-ops-invalid.mlir:139:3: error: 'tile.tfree_to_aic' op needs a 'split' attribute (an i64 in 0..4, pto-isa TileSplitAxis)
+// CHECK: pipe-setup-ops-invalid.mlir:150:3: error: 'tile.tfree_to_aic' op needs a 'split' attribute (an i64 in 0..4, pto-isa TileSplitAxis)
 
 // -----
 
@@ -148,4 +159,4 @@ func.func @case15() {
   %i = tile.import_peer_buffer "" from @peer
   func.return
 }
-// CHECK: pipe-setup-ops-invalid.mlir:148:8: error: 'tile.import_peer_buffer' op name must not be empty
+// CHECK: pipe-setup-ops-invalid.mlir:159:8: error: 'tile.import_peer_buffer' op name must not be empty

@@ -123,15 +123,15 @@ func.func @case9(%s: f32, %h: f16) {
 
 // -----
 
-// prelu's tmp holds at least the source.
+// prelu's tmp is a Vec tile (its size is ptoas's rule: convert-tile-to-pto).
 func.func @case10(%s: f32, %h: f16) {
   %x = tile.create : !tile.tile<16x64xf32, vec>
   %k = tile.create : !tile.tile<16x64xf32, vec>
-  %t = tile.create : !tile.tile<16x64xf16, vec>
-  %r = tile.prelu %x, %k, %t : (!tile.tile<16x64xf32, vec>, !tile.tile<16x64xf32, vec>, !tile.tile<16x64xf16, vec>) -> !tile.tile<16x64xf32, vec>
+  %t = tile.create : !tile.tile<16x64xf16, mat>
+  %r = tile.prelu %x, %k, %t : (!tile.tile<16x64xf32, vec>, !tile.tile<16x64xf32, vec>, !tile.tile<16x64xf16, mat>) -> !tile.tile<16x64xf32, vec>
   func.return
 }
-// CHECK: target-ops-invalid.mlir:131:8: error: 'tile.prelu' op tmp (2048 bytes) is smaller than the source (4096 bytes)
+// CHECK: target-ops-invalid.mlir:131:8: error: 'tile.prelu' op tmp must be in vec, got mat
 
 // -----
 

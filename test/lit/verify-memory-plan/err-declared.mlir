@@ -6,7 +6,7 @@
 // RUN: sed -e 's/addr 16384$/addr 32768/' %s | xdsl-opt -p verify-memory-plan | filecheck %s --check-prefix=OK
 
 // CHECK: err-declared.mlir:[[# @LINE + 5]]:3: error: verify-memory-plan: @mem_vec_0 [16384, 32768) overlaps the declared allocation @ping [0, 32768) in vec; nothing else may share a declared allocation
-// SLOT: {{.*}}stdin:[[# @LINE + 8]]:8: error: verify-memory-plan: %q occupies [8192, 24576) of @ping, outside its slot 1 ([16384, 32768) of 2 slots)
+// SLOT: {{^}}<stdin>:[[# @LINE + 8]]:8: error: verify-memory-plan: %q occupies [8192, 24576) of @ping, outside its slot 1 ([16384, 32768) of 2 slots)
 // OK: tile.alloc @mem_vec_0 in vec size 16384 addr 32768
 func.func @k(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
   tile.alloc @ping in vec size 32768 slots 2 pinned addr 0

@@ -9,6 +9,8 @@
 // CHECK:         %r, %r_1 = scf.for {{.*}} -> (!tile.tile<16x16xf32, vec, memref = <@{{mem_vec_[0-9]+}}, offset = 0, size = 1024>>, !tile.tile<16x16xf32, vec, memref = <@[[X]], offset = 0, size = 1024>>)
 
 func.func @for_two_carries(%a: memref<16x16xf32>, %out: memref<16x16xf32>, %out2: memref<16x16xf32>) attributes {tile.split_mode = 1 : i64} {
+  %pipe = arith.constant 0 : i32
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index

@@ -12,13 +12,13 @@
 // IMPORT-LABEL: func.func @kernel_aic(
 // IMPORT: %kernel_v2c_slot_buffer = tile.reserve_buffer "kernel_v2c_slot_buffer" size 65536 in mat
 // IMPORT: %kernel_c2v_slot_buffer_import = tile.import_peer_buffer "kernel_c2v_slot_buffer" from @kernel_aiv
-// IMPORT: tile.aic_initialize_pipe %kernel_c2v_slot_buffer_import, %kernel_v2c_slot_buffer {dir_mask = 3 : i64, slot_size = 32768 : i64, slot_num = 2 : i64}
+// IMPORT: tile.aic_initialize_pipe %kernel_c2v_slot_buffer_import, %kernel_v2c_slot_buffer gm_slot_buffer(%__gm_pipe_buffer : memref<1xf32>) {dir_mask = 3 : i64, slot_size = 32768 : i64, slot_num = 2 : i64}
 // IMPORT: %k_t__ssa_v0 = tile.reshape %k_mat__ssa_v0 : (!tile.tile<64x128xf16, mat>) -> !tile.tile<128x64xf16, mat, blayout = row_major, slayout = col_major>
 // IMPORT-LABEL: func.func @kernel_aiv(%q__ssa_v0: memref<64x128xf16>, %k__ssa_v0: memref<256x128xf16>, %v__ssa_v0: memref<256x128xf16>, %out__ssa_v0: memref<64x128xf32> {tile.out}, %__gm_pipe_buffer: memref<1xf32> {tile.out}) attributes {tile.function_kind = "aiv", tile.func_attrs = {dual_aiv_dispatch = true}} {
 // IMPORT: %subblock_idx = tile.get_subblock_idx : index
 // IMPORT: %kernel_v2c_slot_buffer_import = tile.import_peer_buffer "kernel_v2c_slot_buffer" from @kernel_aic
 // IMPORT: %kernel_c2v_slot_buffer = tile.reserve_buffer "kernel_c2v_slot_buffer" size 65536 in vec
-// IMPORT: tile.aiv_initialize_pipe %kernel_c2v_slot_buffer, %kernel_v2c_slot_buffer_import {dir_mask = 3 : i64, slot_size = 32768 : i64, slot_num = 2 : i64}
+// IMPORT: tile.aiv_initialize_pipe %kernel_c2v_slot_buffer, %kernel_v2c_slot_buffer_import gm_slot_buffer(%__gm_pipe_buffer : memref<1xf32>) {dir_mask = 3 : i64, slot_size = 32768 : i64, slot_num = 2 : i64}
 // IMPORT: scf.if %{{[0-9]+}} {
 // IMPORT-LABEL: func.func @kernel(
 // IMPORT: func.call @kernel_aic(%q__ssa_v0, %k__ssa_v0, %v__ssa_v0, %out__ssa_v0, %__gm_pipe_buffer) : (memref<64x128xf16>, memref<256x128xf16>, memref<256x128xf16>, memref<64x128xf32>, memref<1xf32>) -> ()
@@ -56,7 +56,7 @@
 // PTO-SAME: attributes {pto.kernel_kind = #pto.kernel_kind<cube>}
 // PTO: %kernel_v2c_slot_buffer = pto.reserve_buffer {name = "kernel_v2c_slot_buffer", size = 65536, location = #pto.address_space<mat>, auto = false, base = 0} -> i32
 // PTO: %kernel_c2v_slot_buffer_import = pto.import_reserved_buffer {name = "kernel_c2v_slot_buffer", peer_func = @kernel_aiv} -> i32
-// PTO: pto.aic_initialize_pipe {dir_mask = 3, slot_size = 32768, slot_num = 2} (c2v_consumer_buf = %kernel_c2v_slot_buffer_import : i32, v2c_consumer_buf = %kernel_v2c_slot_buffer : i32)
+// PTO: pto.aic_initialize_pipe {dir_mask = 3, slot_size = 32768, slot_num = 2} (gm_slot_buffer = %__gm_pipe_buffer : !pto.ptr<f32>, c2v_consumer_buf = %kernel_c2v_slot_buffer_import : i32, v2c_consumer_buf = %kernel_v2c_slot_buffer : i32)
 // PTO: pto.tmatmul
 // PTO: pto.tpush_to_aiv
 // PTO: pto.tfree_from_aiv {split = 0}
@@ -66,7 +66,7 @@
 // PTO-SAME: attributes {pto.kernel_kind = #pto.kernel_kind<vector>}
 // PTO: %kernel_v2c_slot_buffer_import = pto.import_reserved_buffer {name = "kernel_v2c_slot_buffer", peer_func = @kernel_aic} -> i32
 // PTO: %kernel_c2v_slot_buffer = pto.reserve_buffer {name = "kernel_c2v_slot_buffer", size = 65536, location = #pto.address_space<vec>, auto = false, base = 0} -> i32
-// PTO: pto.aiv_initialize_pipe {dir_mask = 3, slot_size = 32768, slot_num = 2} (c2v_consumer_buf = %kernel_c2v_slot_buffer : i32, v2c_consumer_buf = %kernel_v2c_slot_buffer_import : i32)
+// PTO: pto.aiv_initialize_pipe {dir_mask = 3, slot_size = 32768, slot_num = 2} (gm_slot_buffer = %__gm_pipe_buffer : !pto.ptr<f32>, c2v_consumer_buf = %kernel_c2v_slot_buffer : i32, v2c_consumer_buf = %kernel_v2c_slot_buffer_import : i32)
 // PTO: pto.tfree_from_aic {split = 0}
 // PTO: pto.tpush_to_aic
 // PTO: pto.tfree_from_aic {split = 0}

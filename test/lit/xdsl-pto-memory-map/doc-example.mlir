@@ -22,8 +22,9 @@
 // MARKS-NEXT: "text":"LOAD 32768 B"
 // MARKS-NEXT: "text":"LOAD reached between statements 4 and 5"
 
-// A PNG signature and IHDR chunk: 12 x 4.2 inches at 110 dpi.
-// PNG: {{^}}PNG IHDR 1320 462{{$}}
+// A PNG signature and IHDR chunk: 14 x 3.65 inches at 110 dpi (the title,
+// one panel of the minimum 2.4 inches, its title and x axis).
+// PNG: {{^}}PNG IHDR 1540 401{{$}}
 
 // Only the two maps were written (no temporary file is left beside them).
 // FILES: {{^}}['map.html', 'map.png', 'planned.mlir']{{$}}

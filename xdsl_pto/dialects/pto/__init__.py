@@ -14,7 +14,13 @@ Modules:
   ``import_reserved_buffer``, ``aic``/``aiv_initialize_pipe``,
   ``tfree_from_aic``/``aiv``, ``get_subblock_idx``);
 - :mod:`.dps` -- destination-passing compute/data ops (``pto.tadd ins(..) outs(..)``)
-  and the :data:`PTO_DPS_OPS` name -> class table.
+  and the :data:`PTO_DPS_OPS` name -> class table;
+- :mod:`.reductions`, :mod:`.generators`, :mod:`.scalar_access`, :mod:`.fillpad`
+  -- the ops of issue 23's reductions, generators (``tci``, ``ttri``,
+  ``trandom``), single-element access (``tgetval``, ``tsetval``) and fills
+  (``tfillpad_inplace``, ``tfillpad_expand``); :data:`FAMILY_OPS` by short name.
+- :mod:`.vector` -- the destination-passing ops of issue 23's vector family
+  (``tand``, ``txor``, ``tpartadd``, ``trowexpandmax``...).
 
 ``PTO`` is the :class:`xdsl.ir.Dialect` to load into a context.
 """
@@ -43,10 +49,9 @@ from .cross_core import (
     TPushToAicOp,
     TPushToAivOp,
 )
+from .dps import DPS_OP_CLASSES as _CORE_DPS_OPS
 from .dps import (
-    DPS_OP_CLASSES,
     DPS_SIGNATURES,
-    PTO_DPS_OPS,
     DpsSignature,
     PTODpsOp,
     Slot,
@@ -105,6 +110,8 @@ from .dps import (
     TSubSOp,
     TTransOp,
 )
+from .fillpad import FILLPAD_PTO_OPS
+from .generators import GENERATOR_PTO_OPS
 from .ops import (
     AllocMultiTileOp,
     AllocTileOp,
@@ -114,6 +121,9 @@ from .ops import (
     SubviewOp,
 )
 from .pipe_setup import PIPE_SETUP_OPS
+from .reductions import REDUCTION_PTO_OPS
+from .scalar_access import SCALAR_ACCESS_PTO_OPS
+from .vector import VECTOR_DPS_OPS
 from .types import (
     BOX_LAYOUTS,
     COMPACT_VALUES,
@@ -129,6 +139,12 @@ from .types import (
     TileBufType,
 )
 
+DPS_OP_CLASSES: tuple[type[PTODpsOp], ...] = (*_CORE_DPS_OPS, *VECTOR_DPS_OPS)
+"""Every destination-passing op class."""
+
+PTO_DPS_OPS: dict[str, type[PTODpsOp]] = {op.name.split(".", 1)[1]: op for op in DPS_OP_CLASSES}
+"""Short PTO op name (``"tadd"``, ``"tmatmul.acc"``, ``"tand"``...) -> op class."""
+
 PTO_VIEW_AND_ALLOC_OPS = (
     MakeTensorViewOp,
     PartitionViewOp,
@@ -138,9 +154,16 @@ PTO_VIEW_AND_ALLOC_OPS = (
     SubviewOp,
 )
 
+#: The ops of issue 23's reduction / generator / scalar-access / fill family,
+#: by short PTO name (``"trowprod"``, ``"tgetval"``...).
+FAMILY_OPS = {
+    op.name.split(".", 1)[1]: op
+    for op in (*REDUCTION_PTO_OPS, *GENERATOR_PTO_OPS, *SCALAR_ACCESS_PTO_OPS, *FILLPAD_PTO_OPS)
+}
+
 PTO = Dialect(
     "pto",
-    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES, *CROSS_CORE_OPS, *PIPE_SETUP_OPS],
+    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES, *CROSS_CORE_OPS, *PIPE_SETUP_OPS, *FAMILY_OPS.values()],
     [
         PtrType,
         TensorViewType,
@@ -168,6 +191,7 @@ __all__ = [
     "DPS_OP_CLASSES",
     "DPS_SIGNATURES",
     "DYNAMIC",
+    "FAMILY_OPS",
     "FRACTALS",
     "PAD_VALUES",
     "PTO",

@@ -7,13 +7,17 @@ Forms::
     %buf = pto.tpop_from_aic {split = 1} -> !pto.tile_buf<loc=vec, ...>
     %buf = pto.tpop_from_aiv {id = 2, split = 0} -> !pto.tile_buf<loc=mat, ...>
     %buf = pto.tpop_from_aic(%vr, %vc) {split = 0} -> !pto.tile_buf<..., v_row=?, v_col=?, ...>
-    pto.tpush_to_aic ins(%t : !pto.tile_buf<loc=vec, ...>) {split = 0}
-    pto.tpush_to_aiv ins(%t : !pto.tile_buf<loc=acc, ...>) {id = 1, split = 2}
+    pto.tpush_to_aic(%t : !pto.tile_buf<loc=vec, ...>) {split = 0}
+    pto.tpush_to_aiv(%t : !pto.tile_buf<loc=acc, ...>) {id = 1, split = 2}
 
 ``split`` (required) is pto-isa's ``TileSplitAxis`` (0..4) and ``id``
 (optional) the frontend pipe id (>= 0); both print as bare integers, ``id``
 first. A pop takes ``(%valid_row, %valid_col)`` index operands exactly when
-its result type has ``v_row=?`` / ``v_col=?``.
+its result type has ``v_row=?`` / ``v_col=?``. Each needs an initialize op of
+its ``id`` in its function (:func:`.pipe_setup.verify_initialized`, as ptoas
+checks). A push has no ``ins``/``outs``:
+its one tile is in parentheses right after the name, as ptoas (v0.48) reads
+it (``ins(`` is "expected '('" there).
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.diagnostics import remember_parse_location
 
+from .pipe_setup import verify_initialized
 from .types import TileBufType
 
 SPLIT_CODES = range(5)
@@ -148,6 +153,7 @@ class _TPopOp(IRDLOperation):
                     f"result type has v_row=? / v_col=? (v_{key}="
                     f"{'?' if static is None else static})"
                 )
+        verify_initialized(self)
 
     @classmethod
     def parse(cls, parser: Parser):
@@ -202,7 +208,8 @@ class TPopFromAivOp(_TPopOp):
 
 
 class _TPushOp(IRDLOperation):
-    """A push into a cross-core pipe: ``ins(%t : T) {[id = I, ]split = N}``."""
+    """A push into a cross-core pipe: ``(%t : T) {[id = I, ]split = N}`` (no
+    ``ins``: ptoas's form)."""
 
     tile = operand_def(TileBufType)
 
@@ -214,21 +221,21 @@ class _TPushOp(IRDLOperation):
 
     def verify_(self) -> None:
         _verify_pipe_attributes(self)
-        _check_loc(self.name, "'ins' operand", self.tile.type, self.LOCS)
+        _check_loc(self.name, "the pushed tile", self.tile.type, self.LOCS)
+        verify_initialized(self)
 
     @classmethod
     def parse(cls, parser: Parser):
-        parser.parse_keyword("ins")
-        parser.parse_punctuation("(", " after 'ins'")
+        parser.parse_punctuation("(")
         operand = parser.parse_unresolved_operand()
-        parser.parse_punctuation(":", " after the 'ins' operand")
+        parser.parse_punctuation(":", " after the pushed tile")
         t = parser.parse_type()
-        parser.parse_punctuation(")", " at the end of 'ins(...)'")
+        parser.parse_punctuation(")", " after the pushed tile's type")
         attributes = parser.parse_optional_attr_dict()
         return cls.build(operands=[parser.resolve_operand(operand, t)], attributes=attributes)
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ins(")
+        printer.print_string("(")
         printer.print_operand(self.tile)
         printer.print_string(" : ")
         printer.print_attribute(self.tile.type)
@@ -248,11 +255,11 @@ class TPushToAicOp(_TPushOp):
 @remember_parse_location
 @irdl_op_definition
 class TPushToAivOp(_TPushOp):
-    """``pto.tpush_to_aiv``: a cube kernel pushes a cube-side tile to the
-    vector core."""
+    """``pto.tpush_to_aiv``: a cube kernel pushes an Acc tile to the vector
+    core (ptoas has no producer pipe for another space)."""
 
     name = "pto.tpush_to_aiv"
-    LOCS: ClassVar[tuple[str, ...]] = ("mat", "left", "right", "acc", "bias")
+    LOCS: ClassVar[tuple[str, ...]] = ("acc",)
 
 
 CROSS_CORE_OPS = (TPopFromAicOp, TPopFromAivOp, TPushToAicOp, TPushToAivOp)

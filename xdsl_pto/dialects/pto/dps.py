@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
@@ -282,10 +282,17 @@ class PTODpsOp(IRDLOperation):
             attributes=dict(attributes or {}),
         )
 
+    #: The op's operand signature, when the op module declares it on the
+    #: class (the op families added after this module: :mod:`.vector`).
+    DPS_SIGNATURE: ClassVar[DpsSignature | None] = None
+
     @classmethod
     def signature(cls) -> DpsSignature:
-        """The operand signature of this op (from :data:`DPS_SIGNATURES`)."""
-        return DPS_SIGNATURES[_short_name(cls.name)]
+        """The operand signature of this op: :attr:`DPS_SIGNATURE` or its own
+        ``SIGNATURE`` class constant when it declares one (the ops of the other
+        PTO modules), else its entry of :data:`DPS_SIGNATURES`."""
+        own = cls.DPS_SIGNATURE or getattr(cls, "SIGNATURE", None)
+        return own if isinstance(own, DpsSignature) else DPS_SIGNATURES[_short_name(cls.name)]
 
     # ---- verification
     def verify_(self) -> None:

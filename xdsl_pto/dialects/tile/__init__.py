@@ -2,6 +2,8 @@
 
 from xdsl.ir import Dialect
 
+from xdsl_pto.dialects.tile.broadcast_ops import BROADCAST_OPS
+from xdsl_pto.dialects.tile.composite_ops import COMPOSITE_OPS
 from xdsl_pto.dialects.tile.cross_core_ops import (
     TPopFromAicOp,
     TPopFromAivOp,
@@ -18,6 +20,9 @@ from xdsl_pto.dialects.tile.data_ops import (
     MoveOp,
     StoreOp,
 )
+from xdsl_pto.dialects.tile.fillpad_ops import FILLPAD_OPS
+from xdsl_pto.dialects.tile.generator_ops import GENERATOR_OPS
+from xdsl_pto.dialects.tile.elementwise_ops import ELEMENTWISE_OPS
 from xdsl_pto.dialects.tile.pipe_setup_ops import (
     AicInitializePipeOp,
     AivInitializePipeOp,
@@ -27,6 +32,8 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import (
     TFreeToAicOp,
     TFreeToAivOp,
 )
+from xdsl_pto.dialects.tile.reduction_ops import REDUCTION_OPS
+from xdsl_pto.dialects.tile.scalar_access_ops import SCALAR_ACCESS_OPS
 from xdsl_pto.dialects.tile.target_ops import (
     FmodOp,
     FmodsOp,
@@ -95,6 +102,9 @@ TILE_OPS = [
     TPopFromAicOp, TPopFromAivOp, TPushToAicOp, TPushToAivOp,
     ReserveBufferOp, ImportPeerBufferOp, AicInitializePipeOp, AivInitializePipeOp,
     TFreeToAicOp, TFreeToAivOp, GetSubblockIdxOp,
+    # issue 23: reductions, generators, scalar access, fill / pad
+    *REDUCTION_OPS, *GENERATOR_OPS, *SCALAR_ACCESS_OPS, *FILLPAD_OPS,
+    *ELEMENTWISE_OPS, *COMPOSITE_OPS, *BROADCAST_OPS,
 ]
 
 Tile = Dialect("tile", TILE_OPS, [TileType, MemRefAttr, AllocBindingAttr])

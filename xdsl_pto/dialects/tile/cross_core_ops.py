@@ -17,7 +17,9 @@ A popped tile lives in the pipe's reserved storage, not in the allocation
 pool (trait :class:`~xdsl_pto.dialects.tile.traits.TPop`): it and every view
 of it have no MemRef. A vector kernel pops from the cube (into vec) and
 pushes to the cube (from vec); a cube kernel pops from the vector core (into
-mat) and pushes to the vector core (from a cube space).
+mat) and pushes to the vector core (from acc: the only producer pipe ptoas has
+on the cube side). Every push, pop and free needs an initialize op of its
+``id`` in its function (:func:`verify_pipe_direction`).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_pto.diagnostics import LocatedVerifyError
+from xdsl_pto.diagnostics import LocatedVerifyError, op_location
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
 from xdsl_pto.dialects.tile.function_attrs import function_kind
 from xdsl_pto.dialects.tile.traits import ResultSpace, TPop
@@ -137,12 +139,13 @@ def init_ops(fn: func.FuncOp) -> list[Operation]:
 
 def verify_pipe_direction(op: Operation) -> None:
     """The pipe rules of a tpush / tpop / tfree against its function's
-    initialize ops: when the function takes part in a pipe (it declares
-    ``tile.function_kind = "aic"/"aiv"``, reserves or imports a buffer, or
-    initializes a pipe) an initialize op must exist; in a function that
-    initializes pipes, one of the op's ``id`` (absent: 0) must exist and its
-    ``dir_mask`` must enable the op's direction. Functions with none of these (hand-written
-    single-kernel tests) are not checked.
+    initialize ops: exactly one initialize op of the op's ``id`` (absent: 0)
+    must be in the same function -- ptoas (v0.48) refuses a push, pop or
+    free without one ("expects 'id' = N to match a frontend initialize_pipe
+    op in the same function") -- and its ``dir_mask`` must enable the op's
+    direction; the ops of one pipe are all unsplit (split = 0) or all split
+    (ptoas: "cannot mix 'split = 0' with 'split = 1' or 'split = 2' on the
+    same logical pipe").
 
     Raises:
         LocatedVerifyError: ``tile.X in @f: ...`` at ``op``.
@@ -154,13 +157,13 @@ def verify_pipe_direction(op: Operation) -> None:
     need = "dir_mask 1 or 3" if bit == 1 else "dir_mask 2 or 3"
     inits = init_ops(fn)
     if not inits:
-        if declared_side(fn) is not None or any(o.name in BUFFER_OP_NAMES for o in fn.walk()):
-            raise LocatedVerifyError(
-                f"{op.name} in {function_label(fn)}: the function sets up a cross-core pipe but "
-                f"has no {INIT_OP_NAMES[side]}; {what} needs the pipe initialized with {need}",
-                op,
-            )
-        return
+        pipe = int_attr(op, "id") or 0
+        raise LocatedVerifyError(
+            f"{op.name} in {function_label(fn)}: pipe id {pipe} is not initialized in the "
+            f"function; {what} needs a {INIT_OP_NAMES[side]} of that id with {need} in the "
+            "same function (ptoas refuses it otherwise)",
+            op,
+        )
     pipe = int_attr(op, "id") or 0
     same = [i for i in inits if (int_attr(i, "id") or 0) == pipe]
     if not same:
@@ -180,6 +183,41 @@ def verify_pipe_direction(op: Operation) -> None:
             f"({meaning}); {what} needs {need}",
             op,
         )
+    split = int_attr(op, "split")
+    # (a free repeats its pop's split; its own verifier says when it does not)
+    pushes_pops = [o for o in pipe_ops(fn, pipe) if not o.name.startswith("tile.tfree")]
+    for other in pushes_pops if op in pushes_pops else []:
+        theirs = int_attr(other, "split")
+        if other is not op and split is not None and theirs is not None and (split == 0) != (theirs == 0):
+            raise LocatedVerifyError(
+                f"{op.name} in {function_label(fn)}: split = {split} on pipe id {pipe}, which the "
+                f"{other.name} at {op_location(other)} uses with split = {theirs}; ptoas does not "
+                "mix an unsplit use (split = 0) with a split one on one pipe",
+                op,
+            )
+
+
+def pipe_ops(fn: func.FuncOp, pipe: int) -> list[Operation]:
+    """The pushes, pops and frees of ``fn`` on pipe ``id`` ``pipe`` (absent
+    id: 0), in program order."""
+    return [o for o in fn.walk() if o.name in PIPE_USE and (int_attr(o, "id") or 0) == pipe]
+
+
+#: The ops that name a pipe's ring buffer (an initialize op's consumer operand).
+RING_OP_NAMES = ("tile.reserve_buffer", "tile.import_peer_buffer")
+
+
+def has_ring(fn: func.FuncOp, op: Operation) -> bool:
+    """True when the pipe ``op`` (a pop, push or free) uses has a ring: the
+    initialize op of its ``id`` in ``fn`` takes, for ``op``'s direction, a
+    reservation or an import (not a placeholder constant)."""
+    bit = PIPE_USE[op.name][0]
+    pipe = int_attr(op, "id") or 0
+    for init in init_ops(fn):
+        if (int_attr(init, "id") or 0) == pipe:
+            ring = init.operands[0 if bit == 1 else 1].owner
+            return isinstance(ring, Operation) and ring.name in RING_OP_NAMES
+    return False
 
 
 class _TPop(TileComputeOp):
@@ -197,11 +235,13 @@ class _TPop(TileComputeOp):
         self.verify_freed()
 
     def verify_freed(self) -> None:
-        """In a function that initializes a pipe, the popped tile must be
-        released (``tile.tfree_to_*``); the slot is otherwise never given
-        back to the producer."""
+        """On a pipe with a ring (its initialize op's consumer buffer for
+        this direction is a ``tile.reserve_buffer`` or
+        ``tile.import_peer_buffer``), the popped tile must be released
+        (``tile.tfree_to_*``); the slot is otherwise never given back to the
+        producer."""
         fn = enclosing_function(self)
-        if fn is None or not init_ops(fn):
+        if fn is None or not has_ring(fn, self):
             return
         free = "tile.tfree_to_aic" if self.name == "tile.tpop_from_aic" else "tile.tfree_to_aiv"
         if not any(use.operation.name == free for use in self.result.uses):
@@ -288,16 +328,19 @@ class TPushToAicOp(_TPush):
 @located_op
 @irdl_op_definition
 class TPushToAivOp(_TPush):
-    """Push a cube-side tile (mat, left, right, acc or bias) to the vector
-    core (cube kernel): ``tile.tpush_to_aiv %t {split = 0 : i64} : !tile.tile<..., acc>``."""
+    """Push an Acc tile to the vector core (cube kernel):
+    ``tile.tpush_to_aiv %t {split = 0 : i64} : !tile.tile<..., acc>``. The
+    cube pushes through its FIX pipe, from L0C only: ptoas (v0.48) refuses a
+    push of any other space ("tile type must map to a supported producer
+    pipe")."""
 
     name = "tile.tpush_to_aiv"
 
     def verify_(self) -> None:
         t = tile_type_of(self.tile, "tile")
-        if not t.memory_space.is_cube:
+        if t.memory_space is not MemorySpace.ACC:
             raise VerifyException(
-                "tile must be in a cube space (mat, left, right, acc or bias), got "
+                "tile must be in acc (the cube pushes to the vector core from L0C only), got "
                 f"{t.memory_space.value}"
             )
         super().verify_()

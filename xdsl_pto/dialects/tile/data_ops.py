@@ -29,8 +29,67 @@ from xdsl_pto.dialects.tile.traits import (
     RunsOn,
     Transfer,
 )
+from xdsl_pto.dialects.tile.ptoas_traits import (
+    ARITH,
+    ARITH_A5,
+    BF16,
+    PtoasCheck,
+    PtoasElements,
+    PtoasWholeRows,
+    elementwise,
+    family,
+)
+from xdsl_pto.dialects.tile.traits import A2A3
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import constant_index
+
+
+def _is_zn(t: TileType) -> bool:
+    """A Vec tile in the ZN layout (row_major blocks of col_major boxes)."""
+    return t.blayout.data == "row_major" and t.slayout.data == "col_major"
+
+
+def _a5_vec_layout(t: TileType, what: str, target: str) -> str | None:
+    if family(target) == "a5" and t.memory_space is MemorySpace.VEC and _is_zn(t):
+        return (
+            f"moves a vec tile to or from GM only in the ND, DN or NZ layout, but the {what} is "
+            "ZN (blayout = row_major, slayout = col_major)"
+        )
+    return None
+
+
+def load_layout(op: Operation, target: str) -> str | None:
+    """ptoas on a5 loads into a Vec tile only in the ND, DN or NZ layout
+    ("expects A5 tload vec dst layout to be ND, DN, or NZ")."""
+    t = op.results[0].type
+    assert isinstance(t, TileType)
+    return _a5_vec_layout(t, "loaded tile", target)
+
+
+def store_source(op: Operation, target: str) -> str | None:
+    """ptoas on a5 stores from Vec or Acc only ("expects A5 tstore src to
+    use loc=vec or loc=acc"), a Vec tile only in the ND, DN or NZ layout."""
+    t = op.operands[0].type
+    assert isinstance(t, TileType)
+    if family(target) == "a5" and t.memory_space not in (MemorySpace.VEC, MemorySpace.ACC):
+        return f"stores to GM from vec or acc only, not from {t.memory_space.value}"
+    return _a5_vec_layout(t, "stored tile", target)
+
+
+def move_route(op: Operation, target: str) -> str | None:
+    """ptoas has no Mat -> Mat ``tmov`` on any target ("expects a supported
+    tmov address-space pair for this target")."""
+    src, dst = op.operands[0].type, op.results[0].type
+    assert isinstance(src, TileType) and isinstance(dst, TileType)
+    if src.memory_space is MemorySpace.MAT and dst.memory_space is MemorySpace.MAT:
+        if "carry" in op.attributes:
+            return (
+                "has no mat -> mat tmov, and this loop carry or if merge needs one (the "
+                "compiler's copy into the carried buffer): carry or merge a Mat value that is "
+                "one buffer on every path, or use a space with a copy route"
+            )
+        return "has no mat -> mat tmov; use the tile where it is (or a view of it)"
+    return None
 
 
 @located_op
@@ -194,7 +253,7 @@ class LoadOp(IRDLOperation):
     source = operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
     result = result_def(TileType)
-    traits = traits_def(Load(), Transfer())
+    traits = traits_def(Load(), Transfer(), PtoasCheck(load_layout))
 
     def __init__(self, source: SSAValue, offsets: list[SSAValue], result_type: TileType):
         super().__init__(operands=[source, offsets], result_types=[result_type])
@@ -250,7 +309,7 @@ class StoreOp(IRDLOperation):
     tile = operand_def(TileType)
     dest = operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
-    traits = traits_def(Transfer())
+    traits = traits_def(Transfer(), PtoasCheck(store_source))
 
     def __init__(self, tile: SSAValue, dest: SSAValue, offsets: list[SSAValue]):
         super().__init__(operands=[tile, dest, offsets])
@@ -314,7 +373,14 @@ class FullOp(TileComputeOp):
     name = "tile.full"
     value = operand_def(AnyAttr())
     result = result_def(TileType)
-    traits = traits_def(RunsOn(HwPipe.VECTOR), ResultSpace(MemorySpace.VEC))
+    traits = traits_def(
+        RunsOn(HwPipe.VECTOR),
+        ResultSpace(MemorySpace.VEC),
+        PtoasElements(ARITH | {BF16}, ARITH_A5 | {BF16}),
+        # a2/a3 texpands writes row-major only; a column vector is filled
+        # through its transposed view (any element order fills the same bytes)
+        elementwise(targets=A2A3),
+    )
 
     def verify_(self) -> None:
         t = tile_type_of(self.result, "result")
@@ -355,7 +421,7 @@ class MoveOp(TileComputeOp):
     source = operand_def(TileType)
     result = result_def(TileType)
     carry = opt_attr_def(UnitAttr)
-    traits = traits_def(NotInplaceSafe(), Transfer())
+    traits = traits_def(NotInplaceSafe(), Transfer(), PtoasCheck(move_route), PtoasWholeRows((0,), A2A3))
 
     def __init__(self, source: SSAValue, result_type: TileType, *, carry: bool = False):
         super().__init__(

@@ -8,14 +8,22 @@ Text forms::
     %r = tile.reserve_buffer "c2v_slots" size 65536 in vec at 0            // explicit base
     %p = tile.import_peer_buffer "v2c_slots" from @kernel_aic
     tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 32768 : i64, slot_num = 2 : i64}
-    tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 32768 : i64}
+    tile.aiv_initialize_pipe %c2v, %v2c gm_slot_buffer(%gm : memref<1xf32>) {dir_mask = 3 : i64, slot_size = 32768 : i64}
     tile.tfree_to_aic %popped {split = 0 : i64} : !tile.tile<64x64xf32, vec>
     tile.tfree_to_aiv %popped {split = 0 : i64} : !tile.tile<64x64xf16, mat>
     %i = tile.get_subblock_idx : index
 
 ``reserve_buffer`` and ``import_peer_buffer`` produce an ``i32`` (the base
 of the ring buffer), which the ``*_initialize_pipe`` ops take as their
-``c2v_consumer_buf`` / ``v2c_consumer_buf`` operands. A reservation without
+``c2v_consumer_buf`` / ``v2c_consumer_buf`` operands: the consumer's ring of
+each direction the ``dir_mask`` enables (any ``i32`` otherwise; the
+reference passes 0). A pipe whose ring is such a buffer is a real pipe: every
+tile popped from it must be freed. convert-tile-to-pto needs each enabled
+direction's operand to be a reservation or an import and both sides of the
+pipe in the module (ptoas pairs them by the ring's name). ``gm_slot_buffer(%t : memref<...>)`` names the GM
+tensor argument the pipe's slots spill through, which ptoas (v0.48) needs on
+a2/a3 (the reference passes its ``__gm_pipe_buffer`` parameter);
+convert-tile-to-pto refuses an a2/a3 initialization without it. A reservation without
 ``at`` is AUTO (the reference's ``base = -1``): ``allocate-memory-addr``
 (planner pypto or dsa_rp) resolves it to an explicit base and places every
 tile of that space above the reserved window; under planner=ptoas it stays
@@ -43,6 +51,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     IntegerType,
+    MemRefType,
     StringAttr,
     SymbolRefAttr,
     i32,
@@ -55,6 +64,7 @@ from xdsl.irdl import (
     irdl_op_definition,
     operand_def,
     opt_attr_def,
+    opt_operand_def,
     result_def,
 )
 from xdsl.parser import Parser
@@ -307,11 +317,13 @@ PIPE_INIT_KEYS = ("id", "dir_mask", "slot_size", "slot_num", "local_slot_num")
 
 
 class _InitializePipe(IRDLOperation):
-    """``tile.NAME %c2v, %v2c {dir_mask = D, slot_size = S[, slot_num = N]
-    [, local_slot_num = L][, id = I]}`` (i64 attributes)."""
+    """``tile.NAME %c2v, %v2c [gm_slot_buffer(%gm : memref<..>)] {dir_mask = D,
+    slot_size = S[, slot_num = N][, local_slot_num = L][, id = I]}`` (i64
+    attributes)."""
 
     c2v_consumer_buf = operand_def(IntegerType)
     v2c_consumer_buf = operand_def(IntegerType)
+    gm_slot_buffer = opt_operand_def(MemRefType)
     dir_mask = opt_attr_def(AnyAttr())
     slot_size = opt_attr_def(AnyAttr())
     slot_num = opt_attr_def(AnyAttr())
@@ -328,6 +340,7 @@ class _InitializePipe(IRDLOperation):
         slot_num: int | None = None,
         local_slot_num: int | None = None,
         pipe_id: int | None = None,
+        gm_slot_buffer: SSAValue | None = None,
     ):
         values = {
             "dir_mask": dir_mask,
@@ -337,7 +350,7 @@ class _InitializePipe(IRDLOperation):
             "id": pipe_id,
         }
         super().__init__(
-            operands=[c2v_consumer_buf, v2c_consumer_buf],
+            operands=[c2v_consumer_buf, v2c_consumer_buf, [] if gm_slot_buffer is None else [gm_slot_buffer]],
             attributes={k: _int(v) for k, v in values.items() if v is not None},
         )
 
@@ -404,15 +417,28 @@ class _InitializePipe(IRDLOperation):
         a = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
         b = parser.parse_unresolved_operand()
+        gm: list[SSAValue] = []
+        if parser.parse_optional_keyword("gm_slot_buffer") is not None:
+            parser.parse_punctuation("(")
+            g = parser.parse_unresolved_operand()
+            parser.parse_punctuation(":")
+            gm = [parser.resolve_operand(g, parser.parse_type())]
+            parser.parse_punctuation(")")
         attrs = parser.parse_optional_attr_dict()
         return cls.build(
-            operands=[parser.resolve_operand(a, i32), parser.resolve_operand(b, i32)],
+            operands=[parser.resolve_operand(a, i32), parser.resolve_operand(b, i32), gm],
             attributes=attrs,
         )
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_list([self.c2v_consumer_buf, self.v2c_consumer_buf], printer.print_operand)
+        if self.gm_slot_buffer is not None:
+            printer.print_string(" gm_slot_buffer(")
+            printer.print_operand(self.gm_slot_buffer)
+            printer.print_string(" : ")
+            printer.print_attribute(self.gm_slot_buffer.type)
+            printer.print_string(")")
         printer.print_op_attributes(self.attributes)
 
 

@@ -18,7 +18,7 @@ table (pypto-docs/33-memory_reuse.md):
 from __future__ import annotations
 
 from xdsl.dialects.builtin import IntegerType
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import AnyAttr, irdl_op_definition, operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
@@ -30,6 +30,18 @@ from xdsl_pto.dialects.tile.traits import (
     NoAliasOn,
     NotInplaceSafe,
     Workspace,
+)
+from xdsl_pto.dialects.tile.ptoas_traits import (
+    ARITH,
+    ARITH_A5,
+    F32,
+    FLOATS,
+    I32,
+    PtoasCheck,
+    PtoasElements,
+    PtoasWholeRows,
+    elementwise,
+    family,
 )
 from xdsl_pto.dialects.tile.types import TileType, element_bytes
 from xdsl_pto.dialects.tile.vector_ops import _V, _VEC, _Binary, _in_vec, _same, _Scalar
@@ -107,7 +119,16 @@ class SelsOp(TileComputeOp):
     tmp = operand_def(TileType)
     scalar = operand_def(AnyAttr())
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, NoAlias(0), Workspace(2), DisjointOperandsOn(2, (0, 1), A2A3))
+    traits = traits_def(
+        _V,
+        _VEC,
+        NoAlias(0),
+        Workspace(2),
+        DisjointOperandsOn(2, (0, 1), A2A3),
+        PtoasElements(ARITH, ARITH_A5),
+        # mask, src and result row-major (the tmp may stay column-major)
+        elementwise(0, 1),
+    )
 
     def verify_(self) -> None:
         st = tile_type_of(self.src, "src")
@@ -118,14 +139,46 @@ class SelsOp(TileComputeOp):
         _check_scalar(self.scalar, st)
 
 
+def prelu_tmp(op: Operation, target: str) -> str | None:
+    """ptoas's a2/a3 rules for ``tprelu``: the tmp holds 8-bit integers
+    ("expects A2/A3 tmp element type to be u8"), row-major, at least one row
+    more than the result ("tmp shape[0] to be at least dst valid_shape[0] +
+    1") and a bit per result column ("tmp valid_shape[1] to be at least
+    ceil(dst valid_shape[1] / 8)"); on a3 the four operands are four
+    different tiles ("expects A3 src0, src1, tmp, and dst to use different
+    storage")."""
+    if family(target) != "a2a3":
+        return None
+    src, slope, tmp = op.operands
+    t, res = tmp.type, op.results[0].type
+    assert isinstance(t, TileType) and isinstance(res, TileType)
+    rows, cols = (1, res.get_shape()[0]) if len(res.get_shape()) == 1 else res.get_shape()
+    tshape = t.get_shape() if len(t.get_shape()) == 2 else (1, t.get_shape()[0])
+    need = (
+        f"takes tprelu's tmp as 8-bit integers, row-major, of at least [{rows + 1}, "
+        f"{-(-cols // 8)}] (one row more than the result, a bit per column)"
+    )
+    if not (isinstance(t.element_type, IntegerType) and t.element_type.width.data == 8):
+        return f"{need}, not {t.element_type} elements"
+    if t.blayout.data != "row_major":
+        return f"{need}, not {t.blayout.data}"
+    if tshape[0] < rows + 1 or t.get_valid_shape()[-1] < -(-cols // 8):
+        return f"{need}, not {list(t.get_shape())}"
+    if target == "a3" and len({id(src), id(slope), id(tmp)}) < 3:
+        return "takes tprelu's src, slope and tmp as three different tiles"
+    return None
+
+
 @located_op
 @irdl_op_definition
 class PreluOp(TileComputeOp):
     """``src > 0 ? src : slope * src`` elementwise (Vec):
     ``%r = tile.prelu %x, %k, %t : (T, T, Tt) -> T``.
 
-    ``slope`` has ``src``'s shape and element type; ``tmp`` is a Vec scratch
-    of at least ``src``'s bytes.
+    ``slope`` has ``src``'s shape and element type; ``tmp`` is a Vec
+    scratch. ptoas (v0.48) wants it, on a2/a3, of 8-bit integers, row-major,
+    with at least one row more than the result and a bit per result column
+    (:func:`prelu_tmp`; on a5 any Vec tile): convert-tile-to-pto checks it.
     """
 
     name = "tile.prelu"
@@ -133,7 +186,16 @@ class PreluOp(TileComputeOp):
     slope = operand_def(TileType)
     tmp = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, NoAlias(0), NoAlias(1), NoAliasOn(2, A2A3))
+    traits = traits_def(
+        _V,
+        _VEC,
+        NoAlias(0),
+        NoAlias(1),
+        NoAliasOn(2, A2A3),
+        PtoasElements(FLOATS, FLOATS),
+        PtoasCheck(prelu_tmp),
+        PtoasWholeRows((0, 1)),
+    )
 
     def verify_(self) -> None:
         st = tile_type_of(self.src, "src")
@@ -142,7 +204,21 @@ class PreluOp(TileComputeOp):
         _in_vec(kt, "slope")
         _same(st, kt, "src", "slope")
         _same(st, tile_type_of(self.result, "result"), "src", "result")
-        _check_tmp(self.tmp, st)
+        _in_vec(tile_type_of(self.tmp, "tmp"), "tmp")
+
+
+#: a2/a3 trem / trems take i32 or f32 only.
+_REM = frozenset({F32, I32})
+
+
+def rem_tmp(op: Operation, target: str) -> str | None:
+    """ptoas on a2/a3 wants ``trem`` / ``trems``'s tmp of the result's element
+    type ("expects tmp and dst to have the same element type")."""
+    t, res = op.operands[2].type, op.results[0].type
+    assert isinstance(t, TileType) and isinstance(res, TileType)
+    if family(target) == "a2a3" and t.element_type != res.element_type:
+        return f"takes t{op.name.split('.')[1]}'s tmp in the result's element type {res.element_type}, not {t.element_type}"
+    return None
 
 
 @located_op
@@ -158,7 +234,9 @@ class RemOp(_Binary):
     rhs = operand_def(TileType)
     tmp = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, NotInplaceSafe(), DisjointOperandsOn(2, (0, 1), A2A3))
+    traits = traits_def(
+        _V, _VEC, NotInplaceSafe(), DisjointOperandsOn(2, (0, 1), A2A3), PtoasElements(_REM, ARITH), PtoasCheck(rem_tmp)
+    )
 
     def verify_(self) -> None:
         super().verify_()
@@ -178,7 +256,9 @@ class RemsOp(_Scalar):
     rhs = operand_def(AnyAttr())
     tmp = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, NotInplaceSafe(), DisjointOperandsOn(2, (0,), A2A3))
+    traits = traits_def(
+        _V, _VEC, NotInplaceSafe(), DisjointOperandsOn(2, (0,), A2A3), PtoasElements(_REM, ARITH), PtoasCheck(rem_tmp)
+    )
 
     def verify_(self) -> None:
         super().verify_()
@@ -192,7 +272,7 @@ class FmodOp(_Binary):
     ``%r = tile.fmod %a, %b : (T, T) -> T``."""
 
     name = "tile.fmod"
-    traits = traits_def(_V, _VEC, NotInplaceSafe())
+    traits = traits_def(_V, _VEC, NotInplaceSafe(), PtoasElements(ARITH, ARITH), elementwise(0, 1))
 
 
 @located_op
@@ -202,4 +282,4 @@ class FmodsOp(_Scalar):
     Vec: ``%r = tile.fmods %a, %s : (T, f32) -> T``."""
 
     name = "tile.fmods"
-    traits = traits_def(_V, _VEC, NotInplaceSafe())
+    traits = traits_def(_V, _VEC, NotInplaceSafe(), PtoasElements(ARITH, ARITH), elementwise(0))

@@ -13,6 +13,8 @@ Trait meanings (operand indices are positional operand numbers):
   own offset/shape); no data moves.
 * :class:`Reuses` -- the result IS operand ``index``'s buffer (in-place /
   destination passing): a must-alias.
+* :class:`ReadsWrites` -- ``rw(i)``: the op reads operand ``index``'s buffer
+  and writes it in place; its tile result is that buffer (a :class:`Reuses`).
 * :class:`NotInplaceSafe` -- the result must not share a buffer with any tile
   operand.
 * :class:`NoAlias` -- the result must not share a buffer with operand ``index``.
@@ -25,11 +27,18 @@ Trait meanings (operand indices are positional operand numbers):
 * :class:`Load` -- a GM -> on-chip load.
 * :class:`ResultSpace` -- the result lives in a fixed memory space.
 * :class:`RunsOn` / :class:`Transfer` -- the hardware pipe the op issues on:
-  fixed (vector, cube), or fixed by the route of a data transfer.
+  fixed (vector, cube, scalar), or fixed by the route of a data transfer.
+* :class:`ElementTypesOn` / :class:`TargetRule` -- what the PTO op the tile
+  op lowers to accepts on some targets only (ptoas v0.48): element types, a
+  scratch tile's extent, the op at all; checked where the target is known
+  (``convert-tile-to-pto``), see :func:`target_rule_violations`.
+* :class:`Composite` -- the op has no PTO op: it stands for a sequence of
+  other tile ops, which replace it before planning.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -50,6 +59,20 @@ class Reuses(OpTrait):
     """The tile result is operand ``index``'s buffer (a must-alias)."""
 
     index: int
+
+
+@dataclass(frozen=True)
+class ReadsWrites(Reuses):
+    """``rw(index)`` of reference/tile-op-memory-traits.md: the op reads
+    operand ``index``'s buffer and writes it in place (``tile.write`` sets
+    one element, ``tile.fillpad_inplace`` fills the padding, the
+    accumulating matmuls add into the accumulator). Its tile result is that
+    buffer, so an ``rw`` op is a :class:`Reuses` op to every query (a table
+    row that lists ``rw(i)`` without ``reuses(i)`` -- ``tile.write`` -- still
+    has its result on operand ``index``'s buffer: the semantics sheet, section
+    4, "the result *is* the input tile"). The planner copies the operand
+    first when its old contents are read after the op (init-memref), as for
+    any in-place result."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +143,84 @@ class DisjointOperandsOn(OpTrait):
     scratch: int
     sources: tuple[int, ...]
     targets: frozenset[str]
+
+
+@dataclass(frozen=True)
+class ElementTypesOn(OpTrait):
+    """On ``targets``, the element type of operand ``index`` (-1: the tile
+    result) must be one of ``allowed`` (names as the Tile dialect prints
+    them: ``f32``, ``ui16``...) -- what the PTO op accepts there
+    (/work/notes/pto-op-forms, ptoas v0.48: e.g. A2/A3 ``tcolsum`` takes
+    f16/f32/i16/i32 and their unsigned forms, A5 also bf16, i8, ui8). The
+    op's verifier refuses what no target accepts; this trait holds the
+    per-target rest."""
+
+    index: int
+    allowed: frozenset[str]
+    targets: frozenset[str]
+
+    def broken(self, op: Operation, target: str | None) -> str | None:
+        """The rule's message when ``op`` breaks it on ``target``, else None."""
+        if not _on(self.targets, target):
+            return None
+        values = op.results if self.index < 0 else op.operands
+        at = 0 if self.index < 0 else self.index
+        if at >= len(values) or not isinstance(values[at].type, TileType):
+            return None
+        elem = str(values[at].type.element_type)
+        if elem in self.allowed:
+            return None
+        names = sorted(self.allowed)
+        return (
+            f"{op.name} on {_where(self.targets, target)} needs {_operand_name(op, self.index)} of "
+            f"element type {', '.join(names[:-1])} or {names[-1]}, got {elem}"
+        )
+
+
+def _operand_name(op: Operation, index: int) -> str:
+    """How a message names operand ``index`` of ``op`` (-1: the result):
+    its IRDL name (``source``, ``tmp``...), else its position."""
+    if index < 0:
+        return "a result"
+    defs = getattr(type(op), "get_irdl_definition", None)
+    names = [n for n, _ in defs().operands] if defs is not None else []
+    return f"a {names[index]}" if index < len(names) else f"operand {index}"
+
+
+@dataclass(frozen=True)
+class TargetRule(OpTrait):
+    """A constraint of the PTO op that binds on ``targets`` only: ``check``
+    takes the op and returns the broken rule's message (None: kept). Used
+    where the rule is not an element type (an A2/A3 scratch tile's minimum
+    width, an op A2/A3 does not have)."""
+
+    targets: frozenset[str]
+    check: Callable[[Operation], str | None]
+
+    def broken(self, op: Operation, target: str | None) -> str | None:
+        """The rule's message when ``op`` breaks it on ``target``, else None."""
+        if not _on(self.targets, target):
+            return None
+        text = self.check(op)
+        return None if text is None else f"{op.name} on {_where(self.targets, target)}: {text}"
+
+
+def _where(targets: frozenset[str], target: str | None) -> str:
+    """How a rule names where it binds: the target asked about, else every
+    target of the rule (``a2/a3``)."""
+    return target if target is not None else "/".join(sorted(targets))
+
+
+def target_rule_violations(op: Operation, target: str | None) -> list[str]:
+    """The messages of every :class:`ElementTypesOn` and :class:`TargetRule`
+    of ``op`` broken on ``target`` (None: unknown, every rule binds), in a
+    stable order; empty when the op lowers to a form ``target`` accepts."""
+    rules: list[ElementTypesOn | TargetRule] = [
+        *op.get_traits_of_type(ElementTypesOn),
+        *op.get_traits_of_type(TargetRule),
+    ]
+    found = (r.broken(op, target) for r in rules)
+    return sorted(m for m in found if m is not None)
 
 
 @dataclass(frozen=True)
@@ -199,6 +300,7 @@ class HwPipe(str, Enum):
     MTE2 = "MTE2"  # GM -> L1 (Mat) / UB (Vec)
     MTE3 = "MTE3"  # UB (Vec) -> GM / L1 (Mat)
     FIX = "FIX"  # L0C (Acc) fixpipe -> GM / L1 / UB
+    SCALAR = "S"  # the scalar unit: single-element tile reads and writes
 
 
 @dataclass(frozen=True)
@@ -244,6 +346,28 @@ def op_pipe(op: Operation) -> HwPipe | None:
     src = next((v.type.memory_space for v in op.operands if isinstance(v.type, TileType)), None)
     dst = next((r.type.memory_space for r in op.results if isinstance(r.type, TileType)), None)
     return TRANSFER_PIPES.get((src, dst))
+
+
+@dataclass(frozen=True)
+class Composite(OpTrait):
+    """The op has no PTO op of its own: it means the tile ops that
+    ``expand(source, result_type, name)`` builds from its single tile
+    operand ``source`` -- a list of new ops (``arith.constant`` scalars and
+    tile ops, in order) and the value among their results that is the op's
+    result (of ``result_type``); ``name`` (the result's name, or None) names
+    the intermediates. ``lower-composite-ops`` (the first stage of
+    ``pto-plan-memory``) replaces the op by them, so they are planned like
+    any other ops, and the interpreter runs the same ops for the op's
+    meaning, so the expanded kernel computes bit-identically (the
+    reference's LowerCompositeOps, reference/tile-op-semantics.md section 1,
+    sin / cos)."""
+
+    expand: Callable[[SSAValue, TileType, str | None], tuple[list[Operation], SSAValue]]
+
+
+def composite_of(op: Operation) -> Composite | None:
+    """The :class:`Composite` trait of ``op`` (None for an op with a PTO op)."""
+    return op.get_trait(Composite)
 
 
 # ----- queries used by the passes ----------------------------------------------

@@ -4,6 +4,7 @@ select and compare. Traits follow reference/tile-op-memory-traits.md."""
 from __future__ import annotations
 
 from xdsl.dialects.builtin import StringAttr
+from xdsl.ir import Operation
 from xdsl.irdl import (
     AnyAttr,
     irdl_op_definition,
@@ -23,6 +24,22 @@ from xdsl_pto.dialects.tile.traits import (
     NotInplaceSafe,
     ResultSpace,
     RunsOn,
+)
+from xdsl_pto.dialects.tile.ptoas_traits import (
+    ARITH,
+    ARITH_A5,
+    BF16,
+    F16,
+    F32,
+    FLOATS,
+    I8,
+    I32,
+    PtoasCheck,
+    PtoasElements,
+    PtoasRowMajor,
+    PtoasWholeRows,
+    elementwise,
+    family,
 )
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 
@@ -71,6 +88,7 @@ class AddOp(_Binary):
     """Elementwise ``lhs + rhs`` (Vec)."""
 
     name = "tile.add"
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5 | {BF16}), elementwise(0, 1))
 
 
 @located_op
@@ -79,6 +97,7 @@ class SubOp(_Binary):
     """Elementwise ``lhs - rhs`` (Vec)."""
 
     name = "tile.sub"
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5), elementwise(0, 1))
 
 
 @located_op
@@ -87,6 +106,7 @@ class MulOp(_Binary):
     """Elementwise ``lhs * rhs`` (Vec)."""
 
     name = "tile.mul"
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH), elementwise(0, 1))
 
 
 @located_op
@@ -95,6 +115,7 @@ class DivOp(_Binary):
     """Elementwise ``lhs / rhs`` (Vec)."""
 
     name = "tile.div"
+    traits = traits_def(_V, _VEC, PtoasElements(FLOATS, ARITH), elementwise(0, 1))
 
 
 @located_op
@@ -103,6 +124,7 @@ class MaximumOp(_Binary):
     """Elementwise maximum (Vec)."""
 
     name = "tile.maximum"
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5), elementwise(0, 1))
 
 
 @located_op
@@ -111,6 +133,7 @@ class MinimumOp(_Binary):
     """Elementwise minimum (Vec)."""
 
     name = "tile.minimum"
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5 | {BF16}), elementwise(0, 1))
 
 
 class _Scalar(TileComputeOp):
@@ -139,6 +162,7 @@ class AddsOp(_Scalar):
     """``tile + scalar`` (Vec)."""
 
     name = "tile.adds"
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5 | {BF16}))
 
 
 @located_op
@@ -147,6 +171,7 @@ class SubsOp(_Scalar):
     """``tile - scalar`` (Vec)."""
 
     name = "tile.subs"
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5 | {BF16}))
 
 
 @located_op
@@ -155,6 +180,7 @@ class MulsOp(_Scalar):
     """``tile * scalar`` (Vec)."""
 
     name = "tile.muls"
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5 | {BF16}))
 
 
 @located_op
@@ -163,6 +189,7 @@ class DivsOp(_Scalar):
     """``tile / scalar`` (Vec)."""
 
     name = "tile.divs"
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5))
 
 
 class _Unary(TileComputeOp):
@@ -184,6 +211,7 @@ class ExpOp(_Unary):
     """Elementwise exp (Vec)."""
 
     name = "tile.exp"
+    traits = traits_def(_V, _VEC, PtoasElements(FLOATS, FLOATS), elementwise(0))
 
 
 @located_op
@@ -192,6 +220,7 @@ class LogOp(_Unary):
     """Elementwise natural log (Vec)."""
 
     name = "tile.log"
+    traits = traits_def(_V, _VEC, PtoasElements(FLOATS, FLOATS), elementwise(0))
 
 
 @located_op
@@ -200,6 +229,7 @@ class SqrtOp(_Unary):
     """Elementwise square root (Vec)."""
 
     name = "tile.sqrt"
+    traits = traits_def(_V, _VEC, PtoasElements(FLOATS, FLOATS), elementwise(0))
 
 
 @located_op
@@ -208,6 +238,7 @@ class NegOp(_Unary):
     """Elementwise negation (Vec)."""
 
     name = "tile.neg"
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5 | {BF16}))
 
 
 @located_op
@@ -216,6 +247,7 @@ class AbsOp(_Unary):
     """Elementwise absolute value (Vec)."""
 
     name = "tile.abs"
+    traits = traits_def(_V, _VEC, PtoasElements(FLOATS, FLOATS), elementwise(0))
 
 
 @located_op
@@ -224,6 +256,7 @@ class ReluOp(_Unary):
     """Elementwise max(x, 0) (Vec)."""
 
     name = "tile.relu"
+    traits = traits_def(_V, _VEC, PtoasElements(frozenset({F32, F16, I32}), frozenset({F32, F16, I32})), elementwise(0))
 
 
 @located_op
@@ -232,7 +265,7 @@ class RecipOp(_Unary):
     """Elementwise 1/x (Vec); not in-place safe."""
 
     name = "tile.recip"
-    traits = traits_def(_V, _VEC, NotInplaceSafe())
+    traits = traits_def(_V, _VEC, NotInplaceSafe(), PtoasElements(FLOATS, FLOATS), elementwise(0))
 
 
 @located_op
@@ -244,7 +277,7 @@ class RsqrtOp(TileComputeOp):
     source = operand_def(TileType)
     tmp = opt_operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, NotInplaceSafe())
+    traits = traits_def(_V, _VEC, NotInplaceSafe(), PtoasElements(FLOATS, FLOATS), elementwise(0, 1))
 
     def verify_(self) -> None:
         st = tile_type_of(self.source, "source")
@@ -262,7 +295,7 @@ class CastOp(TileComputeOp):
     source = operand_def(TileType)
     result = result_def(TileType)
     mode = opt_attr_def(StringAttr)
-    traits = traits_def(_V, _VEC, CastNoAlias(0))
+    traits = traits_def(_V, _VEC, CastNoAlias(0), PtoasWholeRows((0,)))
 
     def verify_(self) -> None:
         st = tile_type_of(self.source, "source")
@@ -308,6 +341,7 @@ class RowSumOp(_RowReduce):
     """Row sum ``[M, N] -> [M, 1]``."""
 
     name = "tile.row_sum"
+    traits = traits_def(_V, _VEC, NotInplaceSafe(), PtoasElements(ARITH, ARITH), PtoasRowMajor((0,), result=False))
 
 
 @located_op
@@ -316,6 +350,7 @@ class RowMaxOp(_RowReduce):
     """Row max ``[M, N] -> [M, 1]``."""
 
     name = "tile.row_max"
+    traits = traits_def(_V, _VEC, NotInplaceSafe(), PtoasElements(ARITH, ARITH), PtoasRowMajor((0,), result=False))
 
 
 @located_op
@@ -324,6 +359,7 @@ class RowMinOp(_RowReduce):
     """Row min ``[M, N] -> [M, 1]``."""
 
     name = "tile.row_min"
+    traits = traits_def(_V, _VEC, NotInplaceSafe(), PtoasElements(ARITH, ARITH), PtoasRowMajor((0,), result=False))
 
 
 class _RowExpand(TileComputeOp):
@@ -355,6 +391,7 @@ class RowExpandOp(_RowExpand):
     """Broadcast the row vector to the target's shape."""
 
     name = "tile.row_expand"
+    traits = traits_def(_V, _VEC, NoAlias(1), PtoasElements(ARITH | {BF16, I8}, ARITH | {BF16, I8}), PtoasRowMajor(()))
 
 
 @located_op
@@ -363,6 +400,7 @@ class RowExpandSubOp(_RowExpand):
     """``tile - broadcast(row_vec)``."""
 
     name = "tile.row_expand_sub"
+    traits = traits_def(_V, _VEC, NoAlias(1), PtoasElements(ARITH, ARITH_A5), PtoasRowMajor((0,)))
 
 
 @located_op
@@ -371,6 +409,7 @@ class RowExpandMulOp(_RowExpand):
     """``tile * broadcast(row_vec)``."""
 
     name = "tile.row_expand_mul"
+    traits = traits_def(_V, _VEC, NoAlias(1), PtoasElements(ARITH, ARITH_A5), PtoasRowMajor((0,)))
 
 
 @located_op
@@ -379,6 +418,7 @@ class RowExpandDivOp(_RowExpand):
     """``tile / broadcast(row_vec)``."""
 
     name = "tile.row_expand_div"
+    traits = traits_def(_V, _VEC, NoAlias(1), PtoasElements(FLOATS, ARITH_A5), PtoasRowMajor((0,)))
 
 
 @located_op
@@ -393,7 +433,7 @@ class RowExpandAddOp(_RowExpand):
     vec = operand_def(TileType)
     tmp = opt_operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, NoAlias(1), NoAlias(2))
+    traits = traits_def(_V, _VEC, NoAlias(1), NoAlias(2), PtoasElements(ARITH, ARITH_A5), PtoasRowMajor((0,)))
 
 
 class _ColExpand(TileComputeOp):
@@ -425,6 +465,7 @@ class ColExpandOp(_ColExpand):
     """Broadcast the column tile to the target's shape."""
 
     name = "tile.col_expand"
+    traits = traits_def(_V, _VEC, NoAlias(1), PtoasElements(ARITH | {BF16, I8}, ARITH | {BF16, I8}), PtoasRowMajor(()))
 
 
 @located_op
@@ -433,6 +474,7 @@ class ColExpandAddOp(_ColExpand):
     """``target + broadcast(col)``."""
 
     name = "tile.col_expand_add"
+    traits = traits_def(_V, _VEC, NoAlias(1), PtoasElements(ARITH, ARITH_A5), PtoasRowMajor((0,)), PtoasWholeRows((0, 1)))
 
 
 @located_op
@@ -441,6 +483,7 @@ class ColExpandSubOp(_ColExpand):
     """``target - broadcast(col)``."""
 
     name = "tile.col_expand_sub"
+    traits = traits_def(_V, _VEC, NoAlias(1), PtoasElements(ARITH, ARITH_A5), PtoasRowMajor((0,)), PtoasWholeRows((0, 1)))
 
 
 @located_op
@@ -449,6 +492,7 @@ class ColExpandMulOp(_ColExpand):
     """``target * broadcast(col)``."""
 
     name = "tile.col_expand_mul"
+    traits = traits_def(_V, _VEC, NoAlias(1), PtoasElements(ARITH, ARITH_A5), PtoasRowMajor((0,)), PtoasWholeRows((0, 1)))
 
 
 @located_op
@@ -457,6 +501,7 @@ class ColExpandDivOp(_ColExpand):
     """``target / broadcast(col)``."""
 
     name = "tile.col_expand_div"
+    traits = traits_def(_V, _VEC, NoAlias(1), PtoasElements(FLOATS, ARITH_A5), PtoasRowMajor((0,)), PtoasWholeRows((0, 1)))
 
 
 @located_op
@@ -471,7 +516,9 @@ class SelOp(TileComputeOp):
     rhs = operand_def(TileType)
     tmp = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, NoAlias(0), NoAlias(3))
+    traits = traits_def(
+        _V, _VEC, NoAlias(0), NoAlias(3), PtoasElements(ARITH | {BF16}, ARITH_A5 | {BF16}), elementwise(0, 1, 2)
+    )
 
     def verify_(self) -> None:
         lt, rt = tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs")
@@ -505,12 +552,33 @@ class _Cmp(TileComputeOp):
             raise VerifyException(f"cmp_mode must be one of {', '.join(CMP_MODES)}")
 
 
+def cmp_mask_shape(op: Operation, target: str) -> str | None:
+    """ptoas on a5 takes ``tcmp``'s mask in the compared tiles' shape (one
+    element per compared pair; "expects src0, src1, and dst to have the same
+    shape"), where a2/a3 also take a packed one."""
+    lhs, mask = op.operands[0].type, op.results[0].type
+    assert isinstance(lhs, TileType) and isinstance(mask, TileType)
+    if family(target) == "a5" and mask.get_shape() != lhs.get_shape():
+        return (
+            f"takes tcmp's mask in the compared tiles' shape {list(lhs.get_shape())} (one "
+            f"element per pair), not packed as {list(mask.get_shape())}"
+        )
+    return None
+
+
 @located_op
 @irdl_op_definition
 class CmpOp(_Cmp):
     """Tile-tile compare into a mask."""
 
     name = "tile.cmp"
+    traits = traits_def(
+        _V,
+        _VEC,
+        PtoasElements(frozenset({F32, F16, I32}), ARITH_A5 | {BF16}, operand=0),
+        PtoasCheck(cmp_mask_shape),
+        PtoasWholeRows((0, 1), frozenset({"a5"})),
+    )
 
     def verify_(self) -> None:
         super().verify_()
@@ -523,3 +591,4 @@ class CmpsOp(_Cmp):
     """Tile-scalar compare into a mask."""
 
     name = "tile.cmps"
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5, operand=0))

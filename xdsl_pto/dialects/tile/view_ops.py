@@ -10,8 +10,13 @@ from xdsl.irdl import irdl_op_definition, operand_def, result_def, traits_def, v
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
+from xdsl_pto.dialects.tile.ptoas_traits import ARITH_A5, BF16, PtoasElements
 from xdsl_pto.dialects.tile.traits import NotInplaceSafe, ViewOf
 from xdsl_pto.dialects.tile.types import TileType, element_bytes
+
+#: ttrans moves elements of 1, 2 or 4 bytes ("expects transpose element size
+#: to be 1, 2, or 4 bytes").
+_TRANS = ARITH_A5 | {BF16}
 
 
 def constant_index(value: SSAValue) -> int | None:
@@ -143,7 +148,7 @@ class TransposeOp(TileComputeOp):
     source = operand_def(TileType)
     tmp = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(NotInplaceSafe())
+    traits = traits_def(NotInplaceSafe(), PtoasElements(_TRANS, _TRANS))
 
     def verify_(self) -> None:
         s = tile_type_of(self.source, "source")

@@ -250,6 +250,8 @@ def tile_type(
                     view["valid_shape"] = int_list(kw.value, "valid_shape")
                 elif kw.arg in ("blayout", "slayout"):
                     view[kw.arg] = layout(kw.value)
+                elif kw.arg == "pad" and int_literal(kw.value) is None:
+                    view["pad"] = pad_field(kw.value)
                 else:
                     v = int_literal(kw.value)
                     if v is None:
@@ -275,6 +277,35 @@ def tile_type(
     except VerifyException as err:
         raise PyptoImportError(f"invalid tile type '{describe(node)}': {err}", node) from None
     return t
+
+
+#: pypto's pad values (``pl.PadValue.zero|max|min``) as a tile type's
+#: ``pad`` field (0 is no pad value).
+PAD_VALUES = {"zero": 1, "max": 2, "min": 3}
+
+
+def pad_field(node: ast.expr) -> int:
+    """The tile ``pad`` field of a pad value: ``pl.PadValue.zero|max|min``
+    (1, 2, 3) or pypto's numeric sugars ``0`` / ``0.0``, ``math.inf``,
+    ``-math.inf`` (python_syntax.md, "Enum op arguments").
+
+    Raises:
+        PyptoImportError: for anything else (``pl.PadValue.null`` included:
+            a fill needs a value).
+    """
+    text = dotted(node) or ""
+    head, _, tail = text.rpartition(".")
+    if head == "pl.PadValue" and tail in PAD_VALUES:
+        return PAD_VALUES[tail]
+    if text == "math.inf":
+        return 2
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and dotted(node.operand) == "math.inf":
+        return 3
+    if isinstance(node, ast.Constant) and node.value == 0 and not isinstance(node.value, bool):
+        return 1
+    raise PyptoImportError(
+        f"a pad value is pl.PadValue.zero, max or min (or 0, math.inf, -math.inf), got '{describe(node)}'", node
+    )
 
 
 def _binding(

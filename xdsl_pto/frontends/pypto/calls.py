@@ -12,15 +12,20 @@ Keywords that describe the result (``target_memory``, ``dtype``,
 TileView does not); ``attrs={"pipeline_membership": "G:S"}`` becomes
 ``tile.pipeline_membership = [array<i64: G, S>]``.
 
-What the op definitions cannot say is in three small tables:
+What the op definitions cannot say is in four small tables:
 
-* :data:`RENAMES` -- pypto ops that are ours under another name;
+* :data:`RENAMES` -- pypto ops that are ours under another name (the
+  reference prints ``and_`` / ``or_`` / ``not_``: Python keywords);
+* :data:`SCALAR_LITERALS` -- the type of a literal scalar argument where it
+  is not the tile's element type;
 * :data:`SIGNATURES` -- pypto positional arguments that are not our operands
   or come in another order (``load``'s shapes, ``store``'s tensor last, the
   shape of ``create``/``full``/``reshape``/``slice`` -- the reference's
   ``slice(tile, shape, offset)``, all three required);
 * :data:`SYSTEM_OPS` -- the pipe-setup calls, built with their Python
-  constructors (:mod:`xdsl_pto.dialects.tile.pipe_setup_ops`).
+  constructors (:mod:`xdsl_pto.dialects.tile.pipe_setup_ops`); an
+  initialize call takes the function's ``__gm_pipe_buffer`` parameter as its
+  ``gm_slot_buffer``, as the reference's codegen does.
 """
 
 from __future__ import annotations
@@ -38,18 +43,23 @@ from xdsl.dialects.builtin import (
     IntAttr,
     IntegerAttr,
     MemRefType,
+    IntegerType,
+    Signedness,
     StringAttr,
     UnitAttr,
+    f32,
     i1,
+    i32,
     i64,
 )
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import Attribute, Block, SSAValue
 from xdsl.irdl import IRDLOperation, OptionalDef, VariadicDef
 
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_MEMBERSHIP
+from xdsl_pto.dialects.tile.traits import ReadsWrites
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.frontends.pypto import annotations as ann
-from xdsl_pto.frontends.pypto.context import FunctionContext
+from xdsl_pto.frontends.pypto.context import FunctionContext, bind
 from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
 from xdsl_pto.frontends.pypto.scalars import constant, lookup, scalar
 
@@ -57,7 +67,16 @@ from xdsl_pto.frontends.pypto.scalars import constant, lookup, scalar
 #: (the same bytes seen as ``[N, M]`` with block and stripe layouts
 #: swapped, row_major <-> col_major): our ``tile.reshape``, whose result type
 #: carries the derived layouts; ``tile.transpose`` is a real copy.
-RENAMES = {"transpose_view": "reshape"}
+RENAMES = {"transpose_view": "reshape", "and_": "and", "or_": "or", "not_": "not"}
+
+#: The type a literal scalar argument takes where it is not the tile's
+#: element type: the bitwise and shift ops' scalar is an i32 (the reference
+#: casts it to i32 for ptoas), leaky ReLU's slope an f32 (ptoas takes no
+#: other).
+SCALAR_LITERALS: dict[str, dict[str, Attribute]] = {
+    **{op: {"rhs": i32} for op in ("ands", "ors", "xors", "shls", "shrs")},
+    "lrelu": {"slope": f32},
+}
 
 #: pypto positional parameters, where they are not our operand definitions
 #: in order. ``@shape`` / ``@valid_shape`` are shape lists checked against
@@ -69,7 +88,24 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "full": ("@shape",),
     "reshape": ("source", "@shape"),
     "slice": ("source", "@shape", "offsets"),
+    # issue 23: generators and fills (shapes and the pad value give the
+    # result type; the pad value is the result type's pad field)
+    "ci": ("start", "@shape"),
+    "tri": ("diagonal", "@shape", "@valid_shape"),
+    "random": ("key0", "key1", "counter0", "counter1", "counter2", "counter3", "@shape", "@valid_shape"),
+    "fillpad": ("source", "@pad_value"),
+    "fillpad_inplace": ("source", "@pad_value"),
+    "fillpad_expand": ("source", "@shape", "@pad_value"),
 }
+
+#: Scalar operands of a fixed type, where a literal cannot take the tile's
+#: element type: ``tri``'s diagonal and ``random``'s keys and counters are
+#: i32 (reference/tile-op-semantics.md section 4).
+SCALAR_OPERANDS: dict[str, dict[str, Attribute]] = {
+    "tri": {"diagonal": i32},
+    "random": {k: i32 for k in ("key0", "key1", "counter0", "counter1", "counter2", "counter3")},
+}
+
 
 #: pypto call -> class of :mod:`xdsl_pto.dialects.tile.pipe_setup_ops`.
 SYSTEM_OPS = {
@@ -82,8 +118,14 @@ SYSTEM_OPS = {
     "pl.tile.get_subblock_idx": "GetSubblockIdxOp",
 }
 
+#: The pipe initialization calls, and the parameter the reference's codegen
+#: passes them as their GM slot buffer (``gm_slot_buffer``, which ptoas needs
+#: on a2/a3) when the call does not name one.
+INIT_CALLS = ("pl.system.aic_initialize_pipe", "pl.system.aiv_initialize_pipe")
+GM_PIPE_BUFFER = "__gm_pipe_buffer"
+
 #: Keywords that describe the result type rather than an operand or attribute.
-RESULT_KEYWORDS = ("target_memory", "dtype", "target_type", "blayout", "slayout")
+RESULT_KEYWORDS = ("target_memory", "dtype", "target_type", "blayout", "slayout", "pad_value")
 
 
 
@@ -197,7 +239,9 @@ def _tile(
         elif kw.arg in irdl.attributes or kw.arg in irdl.properties:
             target = attrs if kw.arg in irdl.attributes else props
             d = irdl.attributes.get(kw.arg) or irdl.properties[kw.arg]
-            target[kw.arg] = _attribute(kw.value, d.constr, f"'{kw.arg}' of '{name}'")
+            value = _attribute(kw.value, d.constr, f"'{kw.arg}' of '{name}'")
+            if value is not None:  # a unit attribute given False is absent
+                target[kw.arg] = value
         elif kw.arg in RESULT_KEYWORDS:
             result_kw[kw.arg] = kw.value
         elif kw.arg == "attrs":
@@ -205,7 +249,11 @@ def _tile(
         else:
             raise PyptoImportError(f"unsupported keyword argument '{kw.arg}' of '{name}'", kw.value)
 
-    missing = [p for p in params if p not in given]
+    if "@pad_value" in given:  # fillpad(t, pl.PadValue.min): the keyword's value, positionally
+        if "pad_value" in result_kw:
+            raise PyptoImportError(f"'{name}' got argument 'pad_value' twice", result_kw["pad_value"])
+        result_kw["pad_value"] = given.pop("@pad_value")
+    missing = [p for p in params if p not in given and p != "@pad_value"]
     if ours == "slice" and missing:
         raise PyptoImportError(
             f"'{name}' is slice(tile, shape, offset): the {' and '.join({'@shape': 'shape', 'offsets': 'offset'}.get(m, m) for m in missing)} "
@@ -216,8 +264,14 @@ def _tile(
     if name == "pl.tile.transpose_view":
         derived = _transposed_layouts(ctx, call, given)
     has_result = bool(irdl.results)
-    result_type = None
-    if has_result:
+    in_place = cls.get_trait(ReadsWrites)
+    result_type: Attribute | None = None
+    scalar_result = ann.scalar_type(annotation) if annotation is not None else None
+    if has_result and scalar_result is not None:
+        result_type = scalar_result  # tile.read, tile.get_block_idx: a pl.Scalar
+    elif has_result and in_place is not None and annotation is None:
+        pass  # an rw op called as a statement: its result has its operand's type (below)
+    elif has_result:
         result_type = _result_type(ctx, call, name, annotation, given, result_kw, derived)
     else:
         _check_no_tile_result(ctx, call, name, annotation, result_kw)
@@ -235,15 +289,23 @@ def _tile(
             raise PyptoImportError(f"'{name}' needs its '{pname}' argument", call)
         constr = d.constr
         tile_ok, tensor_ok, index_ok, bool_ok = _kinds(constr)
+        fixed = SCALAR_OPERANDS.get(ours, {}).get(pname)
         if variadic:
-            if not isinstance(node, ast.List | ast.Tuple):
+            # one expression for an index list is a list of one (pypto's
+            # flat element index: pl.tile.read(t, k))
+            elts = list(node.elts) if isinstance(node, ast.List | ast.Tuple) else [node] if index_ok else None
+            if elts is None:
                 raise PyptoImportError(f"'{pname}' of '{name}' must be a list, got '{describe(node)}'", node)
-            values = [scalar(ctx, e, IndexType()) if index_ok else _value(ctx, e, None) for e in node.elts]
-            for e, v in zip(node.elts, values):
+            values = [scalar(ctx, e, IndexType()) if index_ok else _value(ctx, e, None) for e in elts]
+            for e, v in zip(elts, values):
                 _check(constr, v, pname, name, e)
             operands.append(values)
             continue
-        if tile_ok and tensor_ok and index_ok and bool_ok:
+        if fixed is not None:
+            v = scalar(ctx, node, fixed)
+            if v.type != fixed:
+                raise PyptoImportError(f"'{pname}' of '{name}' must be {fixed}, '{describe(node)}' is {v.type}", node)
+        elif tile_ok and tensor_ok and index_ok and bool_ok:
             # any type: a tile (cmp's rhs) or a scalar of the tile's element type
             if isinstance(node, ast.Name) and isinstance(ctx.env.get(node.id), SSAValue) and isinstance(
                 lookup(ctx, node).type, TileType | MemRefType
@@ -251,7 +313,10 @@ def _tile(
                 v = lookup(ctx, node)
             else:
                 elem = first_tile or result_type
-                v = _value(ctx, node, elem.element_type if isinstance(elem, TileType) else None)
+                literal = SCALAR_LITERALS.get(ours, {}).get(pname)
+                if literal is None and isinstance(elem, TileType):
+                    literal = elem.element_type
+                v = _value(ctx, node, literal)
         elif tile_ok or tensor_ok:
             if not isinstance(node, ast.Name):
                 what = "a tile" if tile_ok else "a tensor"
@@ -276,6 +341,12 @@ def _tile(
                 f"{list(reversed(first_tile.get_shape()))}, the annotation says {list(result_type.get_shape())}",
                 call,
             )
+    if has_result and result_type is None:  # an rw op's statement form
+        updated = operands[in_place.index]  # type: ignore[union-attr]
+        assert isinstance(updated, SSAValue)
+        result_type = updated.type
+        if isinstance(result_type, TileType):
+            _check_result_keywords(name, result_type, result_kw)
     op = cls.build(
         operands=operands,
         result_types=[result_type] if result_type is not None else [],
@@ -283,6 +354,8 @@ def _tile(
         properties=props,
     )
     ctx.add(op, call)
+    if in_place is not None:
+        _rebind_updated(ctx, call, name, params, given, op, in_place.index)
     if ours == "store":
         dest = op.operands[1]
         if annotation is not None:
@@ -291,6 +364,40 @@ def _tile(
                 raise PyptoImportError(f"the annotation says {t}, the stored-to tensor is {dest.type}", annotation)
         return dest
     return op.results[0] if op.results else None
+
+
+def _rebind_updated(
+    ctx: FunctionContext,
+    call: ast.Call,
+    name: str,
+    params: tuple[str, ...],
+    given: dict[str, ast.expr],
+    op: IRDLOperation,
+    index: int,
+) -> None:
+    """An ``rw(index)`` op (:class:`ReadsWrites`: ``pl.tile.write(t, [i, j],
+    v)``, ``fillpad_inplace``) updates its operand's buffer in place: the
+    operand's name now stands for the result (the updated tile).
+
+    Raises:
+        PyptoImportError: when the name is bound outside the loop or if body
+            the call is in -- the update would not reach past the body, and
+            the importer makes no implicit loop carries.
+    """
+    pname = next((n for n, _ in op.get_irdl_definition().operands[index : index + 1]), None)
+    node = given.get(pname) if pname is not None else None
+    if not isinstance(node, ast.Name) or not op.results:
+        return
+    old = op.operands[index]
+    where = old.owner if isinstance(old.owner, Block) else old.owner.parent_block()
+    if where is not ctx.block and ctx.block is not ctx.entry:
+        raise PyptoImportError(
+            f"'{name}' updates '{node.id}' in place inside a loop or if body, but '{node.id}' is defined "
+            "outside it: carry it explicitly (init_values= and pl.yield_) -- the importer makes no "
+            "implicit loop carries",
+            call,
+        )
+    bind(ctx, node.id, op.results[0])
 
 
 #: ``transpose_view``'s layout swap: the same bytes read the other way.
@@ -319,11 +426,15 @@ def _transposed_layouts(ctx: FunctionContext, call: ast.Call, given: dict[str, a
 
 def _value(ctx: FunctionContext, node: ast.expr, elem: Attribute | None) -> SSAValue:
     """A scalar operand of any type: a literal becomes a constant of
-    ``elem`` (the tile's element type), anything else a scalar expression."""
+    ``elem`` (the tile's element type; for an unsigned one the signless
+    integer of its width: MLIR constants are signless, and the ops take
+    that), anything else a scalar expression."""
     lit = _literal(node)
     if lit is not _NOT_LITERAL:
         if elem is None:
             raise PyptoImportError(f"cannot tell the type of literal '{describe(node)}'", node)
+        if isinstance(elem, IntegerType) and elem.signedness.data is Signedness.UNSIGNED:
+            elem = IntegerType(elem.width.data)
         return constant(ctx, lit, elem, node)  # type: ignore[arg-type]
     return scalar(ctx, node)
 
@@ -335,12 +446,15 @@ def _check(constr, value: SSAValue, pname: str, name: str, node: ast.expr) -> No
         )
 
 
-def _attribute(node: ast.expr, constr, what: str) -> Attribute:
+def _attribute(node: ast.expr, constr, what: str) -> Attribute | None:
     """An attribute from a literal keyword value: an int -> ``i64`` integer
-    (or a plain int), a str -> string, True -> unit."""
+    (or a plain int), a str -> string, True -> unit; None for False given to
+    a unit attribute (``descending=False``: absent)."""
     lit = _literal(node)
     candidates: list[Attribute] = []
     if isinstance(lit, bool):
+        if not lit and constr.verifies(UnitAttr()):
+            return None
         candidates = [UnitAttr()] if lit else []
     elif isinstance(lit, int):
         if not _I64_MIN <= lit <= _I64_MAX:
@@ -439,6 +553,11 @@ def _result_type(
 
 
 def _check_result_keywords(name: str, t: TileType, result_kw: dict[str, ast.expr]) -> None:
+    if "pad_value" in result_kw and ann.pad_field(result_kw["pad_value"]) != t.pad.data:
+        raise PyptoImportError(
+            f"pad_value of '{name}' is pad = {ann.pad_field(result_kw['pad_value'])}, the tile type says pad = {t.pad.data}",
+            result_kw["pad_value"],
+        )
     if "target_memory" in result_kw:
         space = ann.memory_space(result_kw["target_memory"])
         if space is not t.memory_space:
@@ -500,6 +619,10 @@ def _system(ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.exp
         if kw.arg == "pipe_id" or key not in params:
             raise PyptoImportError(f"unsupported keyword argument '{kw.arg}' of '{name}'", kw.value)
         kwargs[key] = _system_arg(ctx, kw.value, params[key], name, kw.arg)
+    if name in INIT_CALLS and "gm_slot_buffer" not in kwargs:
+        gm = ctx.env.get(GM_PIPE_BUFFER)
+        if isinstance(gm, SSAValue) and isinstance(gm.type, MemRefType):
+            kwargs["gm_slot_buffer"] = gm
     if name == "pl.system.reserve_buffer":
         if ctx.consumer_space is None:
             raise PyptoImportError(f"'{name}' needs an AIC or AIV function", call)

@@ -97,7 +97,8 @@ def _function_defs(tree: ast.Module) -> list[ast.FunctionDef]:
     out: list[ast.FunctionDef] = []
     for stmt in tree.body:
         if isinstance(stmt, ast.Import):
-            if [(a.name, a.asname) for a in stmt.names] != [("pypto.language", "pl")]:
+            # math: the pad values math.inf / -math.inf (python_syntax.md)
+            if [(a.name, a.asname) for a in stmt.names] not in ([("pypto.language", "pl")], [("math", None)]):
                 raise PyptoImportError(f"unsupported import '{describe(stmt)}'", stmt)
         elif isinstance(stmt, ast.ClassDef):
             if [dotted(d) for d in stmt.decorator_list] != ["pl.program"] or stmt.bases or stmt.keywords:

@@ -33,7 +33,8 @@ from xdsl.ir import Attribute, SSAValue
 
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.frontends.pypto.context import Declaration, FunctionContext
-from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe
+from xdsl_pto.frontends.pypto.annotations import dtype
+from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
 
 _BINARY = {
     ast.Add: (arith.AddiOp, "+"),
@@ -151,6 +152,8 @@ def scalar(ctx: FunctionContext, node: ast.expr, want: Attribute | None = None) 
         if cls is None:
             return _floor_mod(ctx, lhs, rhs, node)
         return ctx.add(cls(lhs, rhs), node).results[0]
+    if isinstance(node, ast.Call) and dotted(node.func) in ("pl.const", "pl.cast"):
+        return _const_or_cast(ctx, node, want)
     if isinstance(node, ast.Compare):
         if len(node.ops) != 1 or type(node.ops[0]) not in _COMPARE:
             raise PyptoImportError(f"unsupported comparison '{describe(node)}'", node)
@@ -159,6 +162,34 @@ def scalar(ctx: FunctionContext, node: ast.expr, want: Attribute | None = None) 
             raise PyptoImportError(f"comparisons need index or integer operands, got {lhs.type}", node)
         return ctx.add(arith.CmpiOp(lhs, rhs, _COMPARE[type(node.ops[0])]), node).results[0]
     raise PyptoImportError(f"unsupported scalar expression '{describe(node)}'", node)
+
+
+def _const_or_cast(ctx: FunctionContext, node: ast.Call, want: Attribute | None) -> SSAValue:
+    """``pl.const(literal, pl.T)`` -> a constant of ``T``, and ``pl.cast(x,
+    pl.T)`` between index and integer types -> ``arith.index_cast`` (or x
+    itself when it already has the type). An unsigned ``T`` is its
+    signless integer: MLIR constants and casts are signless (the tile ops
+    take a signless scalar of an unsigned tile's width).
+
+    Raises:
+        PyptoImportError: for other arguments or a cast the importer does
+            not make (a float one).
+    """
+    what = dotted(node.func)
+    if len(node.args) != 2 or node.keywords:
+        raise PyptoImportError(f"{what} takes a value and a pl data type", node)
+    to = dtype(node.args[1])
+    if isinstance(to, IntegerType) and to.signedness.data == Signedness.UNSIGNED:
+        to = IntegerType(to.width.data)
+    if what == "pl.const":
+        return scalar(ctx, node.args[0], to)
+    value = scalar(ctx, node.args[0], want if want is not None and _is_literal(node.args[0]) else None)
+    if value.type == to:
+        return value
+    ints = (IndexType, IntegerType)
+    if isinstance(value.type, ints) and isinstance(to, ints) and (isinstance(value.type, IndexType) != isinstance(to, IndexType)):
+        return ctx.add(arith.IndexCastOp(value, to), node).results[0]
+    raise PyptoImportError(f"unsupported cast of {value.type} to {to} in '{describe(node)}'", node)
 
 
 def _is_zero(node: ast.expr) -> bool:

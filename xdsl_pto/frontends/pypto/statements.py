@@ -58,6 +58,10 @@ STATEMENT_NAMES = {
 }
 
 
+#: Calls that are scalar expressions (:func:`.scalars.scalar`), not ops.
+SCALAR_CALLS = ("pl.const", "pl.cast")
+
+
 def is_yield(stmt: ast.stmt) -> ast.Call | None:
     """The ``pl.yield_(...)`` call of a yield statement, else None."""
     value = getattr(stmt, "value", None)
@@ -185,7 +189,7 @@ def _assigned(ctx: FunctionContext, value: ast.expr, annotation: ast.expr | None
             )
         ctx.declared[decl.name] = (target, value.lineno)
         return decl
-    if isinstance(value, ast.Call):
+    if isinstance(value, ast.Call) and dotted(value.func) not in SCALAR_CALLS:
         result = calls.translate(ctx, value, annotation)
         if result is None:
             raise PyptoImportError(f"'{calls.call_name(value)}' has no result to assign", value)

@@ -1,0 +1,266 @@
+"""Fixes to xDSL 0.75.0's parser that our plugin installs (issue 25, bad input).
+
+Each fixes a way malformed input made ``xdsl-opt`` hang, crash with a
+traceback or report an error with no ``line:col``; none changes what a valid
+module parses to. They are installed once, by :func:`install`, when the
+plugin is loaded (plain ``xdsl-opt`` loads it before it parses), and by the
+``xdsl-pto`` tools through the same import:
+
+* :func:`linear_string_literals` -- the lexer's string-literal pattern
+  ``"(?:[^"\\\\\\n\\v\\f]+|\\\\(?:...))*"`` nests a ``+`` inside a ``*``: on a
+  string with no closing quote the regex engine tries every split of the
+  characters before giving up, so a 26-character unterminated string took
+  10 s and a 40-character one over a minute. The replacement matches the same
+  strings (one character or one escape per step, the two alternatives
+  starting with different characters) in linear time.
+* :func:`bounded_region_nesting` -- the parser recurses per nested region,
+  and about 150 nested ``scf.for`` ran out of Python's recursion limit (a
+  200 KB traceback). A region nested more than :data:`MAX_REGION_NESTING`
+  deep is a located parse error at its ``{``.
+* :func:`located_parsed_ops` -- ops of xDSL's dialects (``func``, ``scf``,
+  ``arith``) kept no source location, so their verifier errors were
+  reported at the file. Every parsed op without a location gets the
+  ``file:line:col`` of its name; an attribute the op's parser builds and
+  rejects (an integer out of its type's range) becomes a parse error there.
+* :func:`located_verify_errors` -- a verifier error keeps the op it is
+  about (:func:`verified_op`), so :func:`xdsl_pto.diagnostics.format_error`
+  can print its location.
+* :func:`scoped_ssa_names` -- the parser saved its whole SSA name table
+  (a dict copy of every name defined so far) on entering each region, to
+  restore it on leaving: quadratic in the kernel's size (1.6 s of copying
+  and as much freeing at 50k tile ops and 3,308 regions). The table now
+  keeps an undo log, and leaving a region undoes only the names defined in
+  it.
+* :func:`index_constant_range` -- an ``index`` integer attribute had no
+  range check (``arith.constant 99999999999999999999999 : index`` was
+  accepted); it now takes the values of a 64-bit signless integer, as in
+  MLIR, where index attributes are stored in 64 bits.
+"""
+
+from __future__ import annotations
+
+import re
+
+from xdsl.dialects.builtin import FileLineColLoc, IndexType, IntegerAttr, IntegerType
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import MLIRLexer
+
+#: Regions nested deeper than this are refused when parsed (a function body
+#: is one level, a loop in it two; a module's own region does not count).
+#: Real kernels nest a few levels; at 64 the parser and every pass and tool
+#: stay well inside Python's default recursion limit (1000 frames).
+MAX_REGION_NESTING = 64
+
+#: The string-literal pattern of :func:`linear_string_literals`.
+STRING_LITERAL = re.compile(r'"[^"\\\n\v\f]*(?:\\(?:["nt\\]|[0-9A-Fa-f]{2})[^"\\\n\v\f]*)*"')
+
+_MODULE_NAME = re.compile(r"(builtin\.)?module\b")
+
+_installed = False
+
+
+def install() -> None:
+    """Install every fix of this module (once; later calls do nothing)."""
+    global _installed
+    if _installed:
+        return
+    _installed = True
+    linear_string_literals()
+    bounded_region_nesting()
+    located_parsed_ops()
+    located_verify_errors()
+    index_constant_range()
+    scoped_ssa_names()
+
+
+def linear_string_literals() -> None:
+    """Give xDSL's MLIR lexer the linear-time :data:`STRING_LITERAL`."""
+    MLIRLexer._unescaped_characters_regex = STRING_LITERAL  # type: ignore[attr-defined]
+
+
+def bounded_region_nesting() -> None:
+    """Refuse a region nested more than :data:`MAX_REGION_NESTING` deep
+    with a parse error at its ``{`` (instead of a RecursionError)."""
+    inner = Parser.parse_optional_region
+
+    def parse_optional_region(self, arguments=None):
+        depth = getattr(self, "_pto_region_depth", 0)
+        if depth >= MAX_REGION_NESTING:
+            self.raise_error(
+                f"regions nest more than {MAX_REGION_NESTING} deep here; at most "
+                f"{MAX_REGION_NESTING} levels of nesting are supported"
+            )
+        self._pto_region_depth = depth + 1
+        try:
+            return inner(self, arguments)
+        finally:
+            self._pto_region_depth = depth
+
+    Parser.parse_optional_region = parse_optional_region  # type: ignore[method-assign]
+
+
+def located_parsed_ops() -> None:
+    """Every parsed op that has no location gets the ``file:line:col`` of
+    its name; a VerifyException while parsing an op (an attribute its parser
+    builds and rejects) becomes a ParseError at the op."""
+    from xdsl_pto.diagnostics import LocatedError, file_line_col
+
+    inner = Parser.parse_operation
+
+    def parse_operation(self):
+        start = self._current_token.span
+        name = _op_name_span(start)
+        module = _MODULE_NAME.match(name.input.content, name.start) is not None
+        depth = getattr(self, "_pto_region_depth", 0)
+        if module:  # a module's region is no nesting level
+            self._pto_region_depth = depth - 1
+        try:
+            op = inner(self)
+        except VerifyException as err:
+            if isinstance(err, LocatedError) or verified_op(err) is not None:
+                raise  # located already (one of our ops, or a nested op's verifier)
+            raise ParseError(name, " ".join(str(err.args[0] if err.args else err).split())) from None
+        finally:
+            if module:
+                self._pto_region_depth = depth
+        if not isinstance(op.location, FileLineColLoc):
+            loc = file_line_col(name.input, name.start)
+            if loc is not None:
+                op.location = loc
+        return op
+
+    Parser.parse_operation = parse_operation  # type: ignore[method-assign]
+
+
+def _op_name_span(start: Span) -> Span:
+    """The span of an op's name, given the span of its first token (its
+    first result, or its name): past the results' ``=``, and past the quote
+    of a generic op's name."""
+    text = start.input.content
+    at = start.start
+    if text.startswith("%", at):
+        eq = text.find("=", at)
+        if eq >= 0:
+            at = eq + 1
+    while at < len(text) and text[at] in " \t\r\n":
+        at += 1
+    if text.startswith('"', at):
+        at += 1
+    return Span(at, at, start.input)
+
+
+def located_verify_errors() -> None:
+    """Make ``Operation.emit_error`` (which every failing verifier goes
+    through) remember the op on the exception, for :func:`verified_op`."""
+    inner = Operation.emit_error
+
+    def emit_error(self, message, underlying_error):
+        if getattr(underlying_error, "_pto_op", None) is None:
+            try:
+                underlying_error._pto_op = self  # type: ignore[attr-defined]
+            except AttributeError:  # pragma: no cover - an exception without __dict__
+                pass
+        return inner(self, message, underlying_error)
+
+    Operation.emit_error = emit_error  # type: ignore[method-assign]
+
+
+def verified_op(err: BaseException) -> Operation | None:
+    """The op whose verifier raised ``err`` (innermost), or None."""
+    op = getattr(err, "_pto_op", None)
+    return op if isinstance(op, Operation) else None
+
+
+_MISSING = object()
+
+
+class ScopedNames(dict):
+    """The parser's SSA name table (name -> values), whose ``copy()`` is a
+    :class:`NameMark` instead of a copy: assigning the mark back to the
+    parser's ``ssa_values`` undoes every name defined since, in time
+    proportional to their number. Only ``names[key] = values`` may change
+    it (the parser's one way of defining a name)."""
+
+    __slots__ = ("log",)
+
+    def __init__(self, *args: object):
+        super().__init__(*args)
+        self.log: list[tuple[str, object]] = []  # (name, what it was before)
+
+    def __setitem__(self, key, value):
+        self.log.append((key, dict.get(self, key, _MISSING)))
+        dict.__setitem__(self, key, value)
+
+    def copy(self) -> NameMark:  # type: ignore[override]
+        """A mark of the table as it is now."""
+        return NameMark(self, len(self.log))
+
+    def undo_to(self, mark: NameMark) -> None:
+        """Undo every definition made after ``mark``."""
+        log = self.log
+        while len(log) > mark.at:
+            key, old = log.pop()
+            if old is _MISSING:
+                dict.__delitem__(self, key)
+            else:
+                dict.__setitem__(self, key, old)
+
+
+class NameMark:
+    """A point in a :class:`ScopedNames` table's history."""
+
+    __slots__ = ("at", "names")
+
+    def __init__(self, names: ScopedNames, at: int):
+        self.names = names
+        self.at = at
+
+
+def scoped_ssa_names() -> None:
+    """Make ``Parser.ssa_values`` a :class:`ScopedNames` table: the parser's
+    ``old = self.ssa_values.copy()`` on entering a region takes a mark, and
+    its ``self.ssa_values = old`` on leaving undoes to it."""
+
+    def get(self) -> ScopedNames:
+        return self.__dict__["_pto_ssa_values"]
+
+    def set_(self, value: object) -> None:
+        if isinstance(value, NameMark):
+            value.names.undo_to(value)
+            self.__dict__["_pto_ssa_values"] = value.names
+        else:
+            self.__dict__["_pto_ssa_values"] = ScopedNames(value)
+
+    Parser.ssa_values = property(get, set_)  # type: ignore[assignment]
+
+
+def index_constant_range() -> None:
+    """Check an ``index`` integer attribute against the 64-bit signless
+    range, with the message xDSL gives for other integer types."""
+    inner = IntegerAttr.verify
+    i64 = IntegerType(64)
+
+    def verify(self) -> None:
+        if isinstance(self.type, IndexType):
+            low, high = i64.value_range()
+            value = self.value.data
+            if not low <= value < high:
+                raise VerifyException(
+                    f"Integer value {value} is out of range for type index which supports "
+                    f"values in the range [{low}, {high})"
+                )
+            return
+        inner(self)
+
+    IntegerAttr.verify = verify  # type: ignore[method-assign]
+
+
+__all__ = [
+    "MAX_REGION_NESTING",
+    "STRING_LITERAL",
+    "install",
+    "verified_op",
+]
