@@ -107,7 +107,7 @@ from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp, constant_index
 from xdsl_pto.lowering.multi_buffer import Region, plan_regions
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
 from xdsl_pto.lowering.ptoas_form import (
-    op_problem,
+    check_ptoas_rules,
     tile_buf_problem,
     transposed,
     transposed_a5_move,
@@ -115,7 +115,6 @@ from xdsl_pto.lowering.ptoas_form import (
     whole_rows_problem,
 )
 from xdsl_pto.lowering.reduce_family import forward_spmd_params, lower_family_op
-from xdsl_pto.lowering.target_rules import check_target_rules
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
 from xdsl_pto.lowering.vector import check_vector_ops
 from xdsl_pto.pass_config import PassConfig
@@ -200,7 +199,7 @@ class _FunctionLowering:
         check_roots(self.fn, backend, PASS, self.addressed)
         check_windows(self.fn, PASS)
         check_op_rules(self.fn, backend, pass_name=PASS)
-        check_target_rules(self.fn, backend.name, PASS)
+        check_ptoas_rules(self.fn, backend.name, PASS)
         check_vector_ops(self.fn, backend.name, PASS)
 
     def declared_kind(self) -> str | None:
@@ -628,9 +627,10 @@ class _FunctionLowering:
         return view.results[0]
 
     def check_ptoas_form(self) -> None:
-        """What ptoas (v0.48) refuses of this function, refused here first:
-        every tile buffer's boxes (:func:`.ptoas_form.tile_buf_problem`) and
-        every tile op's target rules (:func:`.ptoas_form.op_problem`).
+        """What ptoas (v0.48) refuses of this function's tile buffers,
+        refused here first: every tile buffer's boxes
+        (:func:`.ptoas_form.tile_buf_problem`; the ops' rules are checked
+        with the plan, :func:`.ptoas_form.check_ptoas_rules`).
 
         Raises:
             PassError: at the value or op, with ptoas's rule.
@@ -641,11 +641,6 @@ class _FunctionLowering:
             problem = tile_buf_problem(v.type, tile_buf_type(v.type))  # type: ignore[arg-type]
             if problem is not None:
                 raise PassError(f"{PASS}: {value_name(v)} on {target}: {problem}", value_anchor(v))
-        for op in self.fn.walk():
-            if isinstance(op, _TILE_OP_TYPES):
-                problem = op_problem(op, target)
-                if problem is not None:
-                    raise PassError(f"{PASS}: {op.name} on {target}: {problem}", op)
 
     def lower_pipe_setup(self, op: Operation) -> None:
         """The pipe setup ops (:mod:`xdsl_pto.dialects.pto.pipe_setup`):
