@@ -36,7 +36,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl_pto.dialects.tile.data_ops import MoveOp
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.transforms.common import memref_of, value_name
-from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder
+from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, def_point
 from xdsl_pto.transforms.patterns import (
     EraseMoves,
     InsertMoves,
@@ -149,12 +149,7 @@ class Draft:
         lifetime.def_point`, a decided move's result at its position."""
         if isinstance(v, MoveToInsert):
             return self.position(v, order)
-        owner = v.owner
-        if isinstance(owner, Operation):
-            return order.end[owner] if owner.regions else order.start[owner]
-        parent = owner.parent_op()
-        assert parent is not None
-        return order.start[parent]
+        return def_point(v, order)
 
     @staticmethod
     def defined_inside(v: Value, op: Operation) -> bool:
