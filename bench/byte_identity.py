@@ -274,10 +274,7 @@ def _validate_in_process(key: str, module) -> dict:
     from xdsl_pto.backends import BACKENDS
     from xdsl_pto.diagnostics import format_error
 
-    try:
-        from xdsl_pto.verify import verify_module
-    except ImportError:  # the layout before issue 22
-        from xdsl_pto.transforms.verify_memory_plan import verify_module
+    from xdsl_pto.verify import verify_module
     try:
         verify_module(module, BACKENDS[BACKEND])
     except Exception as err:  # noqa: BLE001 - the verdict is the output

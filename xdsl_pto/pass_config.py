@@ -4,8 +4,8 @@ memory planner, resolved once from the pass's options and the module.
 Every pass of the project resolves its options here, once per run, into
 one :class:`PassConfig`, and hands that value to its stages: a pass's
 ``apply`` resolves it and its ``run(module, config)`` works from it (a
-pipeline pass such as ``pto-plan-memory`` runs each planning pass by its
-``apply``, which resolves the same value from the same options and module).
+pipeline pass such as ``pto-plan-memory`` resolves it once and hands it to
+each stage's ``run``).
 The rules (pypto-docs/00-pto_codegen.md, "Who plans memory";
 ``backends.md``):
 

@@ -22,8 +22,8 @@ from xdsl.ir import Block
 
 from xdsl_pto.dialects.tile.types import AllocBindingAttr, MemorySpace, TileType
 from xdsl_pto.tools import cli
-from xdsl_pto.tools.import_pypto import PyptoImportError, import_source
-from xdsl_pto.tools.import_pypto import annotations as ann
+from xdsl_pto.frontends.pypto import PyptoImportError, import_source
+from xdsl_pto.frontends.pypto import annotations as ann
 
 
 def _expr(text: str) -> ast.expr:
@@ -236,8 +236,8 @@ def test_transpose_view_transposes(dump):
     ],
 )
 def test_literals_are_range_checked(value, type_, message):
-    from xdsl_pto.tools.import_pypto.context import FunctionContext, Program
-    from xdsl_pto.tools.import_pypto.scalars import constant
+    from xdsl_pto.frontends.pypto.context import FunctionContext, Program
+    from xdsl_pto.frontends.pypto.scalars import constant
 
     ctx = FunctionContext(Program("d.py"), "f", "aiv", Block(), Block())
     with pytest.raises(PyptoImportError) as info:

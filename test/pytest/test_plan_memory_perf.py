@@ -21,6 +21,7 @@ from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
 from xdsl_pto.tools.session import make_context, parse_module
 from xdsl_pto.transforms import plan_memory
+from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
 from xdsl_pto.transforms.init_memref import InitMemRefPass
 from xdsl_pto.transforms.materialize_semantic_aliases import (
     MaterializeSemanticAliasesPass,
@@ -47,24 +48,25 @@ func.func @k(%a: memref<16x64xf32>, %o: memref<16x64xf32>) {
 
 def _plan(monkeypatch, breaker, **options):
     """Plan KERNEL with ``breaker(module)`` run right after init-memref;
-    returns the stages that ran after it."""
+    returns the stages that ran after it (pto-plan-memory runs each stage
+    by its ``run``, with the one PassConfig it resolved)."""
     ran: list[str] = []
-    init_apply = InitMemRefPass.apply
+    init_run = InitMemRefPass.run
 
-    def broken_init(self, ctx, op):
-        init_apply(self, ctx, op)
+    def broken_init(self, op, config):
+        init_run(self, op, config)
         breaker(op)
 
     def spy(cls):
-        inner = cls.apply
+        inner = cls.run
 
-        def apply(self, ctx, op):
+        def run(self, op, config):
             ran.append(self.name)
-            inner(self, ctx, op)
+            inner(self, op, config)
 
-        monkeypatch.setattr(cls, "apply", apply)
+        monkeypatch.setattr(cls, "run", run)
 
-    monkeypatch.setattr(InitMemRefPass, "apply", broken_init)
+    monkeypatch.setattr(InitMemRefPass, "run", broken_init)
     spy(MaterializeSemanticAliasesPass)
     spy(MemoryReusePass)
     ctx = make_context()
@@ -132,3 +134,41 @@ def test_the_output_is_verified_whole_once(monkeypatch):
     calls.clear()
     PlanMemoryPass("a3", verify_stages=True).apply(ctx, module)
     assert len(calls) == 4
+
+
+def test_the_stages_run_with_the_one_config_the_pipeline_resolved(monkeypatch):
+    """pto-plan-memory resolves its PassConfig once and hands that very
+    object to every stage's ``run``; no stage resolves its own."""
+    seen = []
+    resolve = plan_memory.PassConfig.resolve
+
+    def counting_resolve(*args, **kwargs):
+        config = resolve(*args, **kwargs)
+        seen.append(("resolve", config))
+        return config
+
+    def spy(cls):
+        inner = cls.run
+
+        def run(self, op, config):
+            seen.append((self.name, config))
+            inner(self, op, config)
+
+        monkeypatch.setattr(cls, "run", run)
+
+    monkeypatch.setattr(plan_memory.PassConfig, "resolve", staticmethod(counting_resolve))
+    for cls in (InitMemRefPass, MaterializeSemanticAliasesPass, MemoryReusePass, AllocateMemoryAddrPass):
+        spy(cls)
+    ctx = make_context()
+    module = parse_module(KERNEL, "k.mlir", ctx)
+    PlanMemoryPass("a3").apply(ctx, module)
+    assert [name for name, _ in seen] == [
+        "resolve",
+        "init-memref",
+        "materialize-semantic-aliases",
+        "memory-reuse",
+        "allocate-memory-addr",
+    ]
+    config = seen[0][1]
+    assert config.target == "a3" and config.planner.value == "pypto"
+    assert all(c is config for _, c in seen)

@@ -17,7 +17,7 @@ from xdsl_pto.diagnostics import PassError, format_error
 from xdsl_pto.dialects.tile.types import MemRefAttr
 from xdsl_pto.tools.session import parse_module, run_pipeline
 from xdsl_pto.transforms.common import set_memref
-from xdsl_pto.transforms.verify_memory_plan import verify_module
+from xdsl_pto.verify.memory_plan import verify_module
 
 PLAN = "pto-plan-memory{backend=a3 verify=true}"
 

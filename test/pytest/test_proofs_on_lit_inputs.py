@@ -23,7 +23,7 @@ from xdsl_pto.dialects.pto.ops import AllocTileOp
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.interp import differential_check
 from xdsl_pto.tools.session import parse_module, run_pipeline
-from xdsl_pto.transforms.verify_memory_plan import verify_module
+from xdsl_pto.verify.memory_plan import verify_module
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PIPELINE = "auto-tile-matmul-l0{backend=a3},lower-pipeline-loops,pto-plan-memory{backend=a3}"

@@ -17,7 +17,7 @@ from xdsl_pto.interp.inputs import pipe_tile
 from xdsl_pto.interp.opinfo import op_meta
 from xdsl_pto.interp.runner import find_function
 from xdsl_pto.tools.session import parse_module, run_pipeline
-from xdsl_pto.transforms.verify_memory_plan import verify_module
+from xdsl_pto.verify.memory_plan import verify_module
 
 F32 = "!tile.tile<2x8xf32, vec>"
 I32 = "!tile.tile<2x8xi32, vec>"

@@ -1,40 +1,37 @@
 """What ptoas (v0.48) accepts, checked where ``convert-tile-to-pto`` emits it.
 
-The rules are declared on the Tile op definitions
-(:mod:`xdsl_pto.dialects.tile.ptoas_traits`); this module asks them for one
-op and the target, and knows the one type rule ptoas applies to every tile
-buffer (:func:`tile_buf_problem`). The lowering refuses, with a located
-error, what ptoas would refuse; an elementwise op on column-major tiles is
-not refused but run on their transposed views (:func:`transposed`).
+The rules are declared on the Tile op definitions, one trait family
+(:mod:`xdsl_pto.dialects.tile.ptoas_traits`); this module asks them -- all
+of an op's rules for the target in :func:`op_problem`, every op of a
+function in :func:`check_ptoas_rules`, the one check the lowering runs --
+and knows the one type rule ptoas applies to every tile buffer
+(:func:`tile_buf_problem`). The lowering refuses, with a located error,
+what ptoas would refuse; an elementwise op on column-major tiles is not
+refused but run on their transposed views (:func:`transposed`).
 
-Every refusal names the rule as ``ptoas (v0.48) ...``, so a reader (and the
-fuzz campaign) can tell it from the lowering's own limits.
+A refusal names its rule's source -- ``ptoas (v0.48) ...`` (or
+``pto-isa ...``) -- so a reader (and the fuzz campaign) can tell it from the
+lowering's own limits; a few op-specific rules quote ptoas's message
+instead (``tile.random on a3: the op is only supported on a5 (...)``).
 """
 
 from __future__ import annotations
 
+from xdsl.dialects import func
 from xdsl.ir import Operation, SSAValue
 
+from xdsl_pto.diagnostics import PassError
+from xdsl_pto.dialects.pto.ops import SubviewOp
 from xdsl_pto.dialects.pto.types import TileBufType
 from xdsl_pto.dialects.tile.ptoas_traits import (
+    PTOAS,
     PtoasCheck,
-    PtoasElements,
     PtoasRowMajor,
     PtoasWholeRows,
-    element_kind,
+    elements_problem,
     family,
 )
-from xdsl_pto.dialects.pto.ops import SubviewOp
 from xdsl_pto.dialects.tile.types import TileType, element_bytes
-
-#: How every refusal here starts its reason.
-PTOAS = "ptoas (v0.48)"
-#: The element kinds in the order messages list them.
-_ORDER = ("f32", "f16", "bf16", "i8", "i16", "i32", "i64")
-
-
-def _kinds(kinds: frozenset[str]) -> str:
-    return ", ".join(k for k in _ORDER if k in kinds)
 
 
 def _tile_operands(op: Operation) -> list[SSAValue]:
@@ -43,19 +40,15 @@ def _tile_operands(op: Operation) -> list[SSAValue]:
 
 def op_problem(op: Operation, target: str) -> str | None:
     """Why ptoas refuses ``op``'s lowering on ``target`` -- its element type
-    (:class:`PtoasElements`), a tile it reads or writes row-major that is not
-    and cannot be transposed (:class:`PtoasRowMajor`), or an op-specific rule
-    (:class:`PtoasCheck`) -- or None. (:class:`PtoasWholeRows` is a rule on
-    the PTO handles: :func:`whole_rows_problem`.)"""
-    elems = op.get_trait(PtoasElements)
-    if elems is not None:
-        value = op.results[0] if elems.operand is None else op.operands[elems.operand]
-        t = value.type
-        if isinstance(t, TileType):
-            kind = element_kind(t.element_type)
-            allowed = elems.allowed(target)
-            if kind not in allowed:
-                return f"{PTOAS} takes it for {_kinds(allowed)} elements only, not {t.element_type}"
+    (:class:`~xdsl_pto.dialects.tile.ptoas_traits.PtoasElements`), a tile
+    it reads or writes row-major that is not and cannot be transposed
+    (:class:`~xdsl_pto.dialects.tile.ptoas_traits.PtoasRowMajor`), or an
+    op-specific rule (:class:`~xdsl_pto.dialects.tile.ptoas_traits.PtoasCheck`)
+    -- or None. (:class:`~xdsl_pto.dialects.tile.ptoas_traits.PtoasWholeRows`
+    is a rule on the PTO handles: :func:`whole_rows_problem`.)"""
+    reason = elements_problem(op, target)
+    if reason is not None:
+        return f"{PTOAS} {reason}"
     rule = op.get_trait(PtoasRowMajor)
     if rule is not None and rule.binds(target) and not rule.transposable:
         for i, v in _row_major_values(op, rule):
@@ -65,11 +58,27 @@ def op_problem(op: Operation, target: str) -> str | None:
                     f"{PTOAS} reads and writes its tiles row-major, but {what} is "
                     f"{v.type.blayout.data}; copy it into a row-major tile first (tile.move)"  # type: ignore[attr-defined]
                 )
-    for trait in op.get_traits_of_type(PtoasCheck):
-        reason = trait.check(op, target)
+    for check in op.get_traits_of_type(PtoasCheck):
+        reason = check.problem(op, target)
         if reason is not None:
-            return f"{PTOAS} {reason}"
+            return reason
     return None
+
+
+def check_ptoas_rules(fn: func.FuncOp, target: str, pass_name: str) -> None:
+    """Every op of ``fn`` keeps the ptoas rules it declares on ``target``
+    (``a2``, ``a3``, ``a5``): :func:`op_problem` of each op, in program
+    order. No op is named here.
+
+    Raises:
+        PassError: at the first op that breaks one, e.g. ``convert-tile-to-pto:
+            tile.col_sum on a3: ptoas (v0.48) takes it for f32, f16, i16, i32
+            elements only, not bf16``.
+    """
+    for op in fn.walk():
+        problem = op_problem(op, target)
+        if problem is not None:
+            raise PassError(f"{pass_name}: {op.name} on {target}: {problem}", op)
 
 
 def _row_major_values(op: Operation, rule: PtoasRowMajor) -> list[tuple[int | None, SSAValue]]:
@@ -211,6 +220,7 @@ def tile_buf_problem(t: TileType, buf: TileBufType) -> str | None:
 
 __all__ = [
     "PTOAS",
+    "check_ptoas_rules",
     "family",
     "is_column_window",
     "op_problem",

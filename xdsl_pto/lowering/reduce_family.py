@@ -57,7 +57,7 @@ from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.view_ops import constant_index
 
 if TYPE_CHECKING:
-    from xdsl_pto.lowering.tile_to_pto import _FunctionLowering
+    from xdsl_pto.lowering.state import FunctionLowering as _FunctionLowering
 
 #: The hidden trailing kernel parameters of the SPMD block identity, in order.
 SPMD_PARAMS = ("__pypto_spmd_block_idx", "__pypto_spmd_block_num")

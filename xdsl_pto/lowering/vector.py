@@ -2,13 +2,12 @@
 lowers a function (hooked from the pass, one call per function).
 
 The ops themselves lower through the op-name table (:mod:`.op_names`):
-each is a plain ``pto.<name> ins(...) outs(...)``. What the table cannot
-say:
+each is a plain ``pto.<name> ins(...) outs(...)``; their target rules
+(element types per target family, A2/A3 ``texpands`` writing row-major
+tiles only) are declared on the op definitions
+(:mod:`xdsl_pto.dialects.tile.ptoas_traits`) and checked with every other
+op's (:func:`.ptoas_form.check_ptoas_rules`). What neither can say:
 
-* the target rules ptoas (v0.48) applies -- element types per target
-  family, A2/A3 ``texpands`` writing row-major tiles only -- are declared on
-  the op definitions (:mod:`xdsl_pto.dialects.tile.ptoas_rules`) and checked
-  here against the target the module is lowered for;
 * a composite op (``tile.sin``, ``tile.cos``: trait
   :class:`~xdsl_pto.dialects.tile.traits.Composite`) has no PTO op: it is
   expanded before planning (``lower-composite-ops``, the first stage of
@@ -21,18 +20,15 @@ from __future__ import annotations
 from xdsl.dialects import func
 
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.tile.ptoas_rules import target_problem
 from xdsl_pto.dialects.tile.traits import composite_of
 
 
 def check_vector_ops(fn: func.FuncOp, target: str, pass_name: str) -> None:
-    """Refuse, with a located error, an op of ``fn`` that ptoas refuses on
-    ``target`` (its declared target rules) or that has no PTO op.
+    """Refuse, with a located error, an op of ``fn`` that has no PTO op
+    (``target``: the target the module is lowered for).
 
     Raises:
-        PassError: ``<pass>: tile.X on a3: ptoas (v0.48) takes it for i8,
-            i16 elements only, not i32`` at the op; ``<pass>: tile.sin has no
-            PTO op ...`` for a composite op.
+        PassError: ``<pass>: tile.sin has no PTO op ...`` for a composite op.
     """
     for op in fn.walk():
         if composite_of(op) is not None:
@@ -42,6 +38,3 @@ def check_vector_ops(fn: func.FuncOp, target: str, pass_name: str) -> None:
                 "lower-composite-ops before init-memref)",
                 op,
             )
-        problem = target_problem(op, target)
-        if problem is not None:
-            raise PassError(f"{pass_name}: {op.name} on {target}: {problem}", op)

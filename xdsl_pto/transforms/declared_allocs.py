@@ -11,6 +11,7 @@ pinned ``tile.alloc`` per declaration and puts every bound tile on it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from xdsl.dialects import func, scf
@@ -163,18 +164,26 @@ def _bind(
     d.slot_size = max(d.slot_size, align_up(footprint_bytes(t, backend)))
 
 
-def check_runtime_slots(fn: func.FuncOp, pass_name: str) -> None:
+def check_runtime_slots(
+    fn: func.FuncOp,
+    pass_name: str,
+    memref: Callable[[SSAValue], MemRefAttr | None] = memref_of,
+) -> None:
     """Every value on a runtime slot (``slot = iv``) lives in the loop whose
     induction variable selects its slot: it is not carried by an ``scf.for``
     nor merged by an ``scf.if`` (its slot would change under it on the next
     iteration, or mean another loop's variable), and a view or in-place
     update of it is made in the same loop as its source.
 
+    Args:
+        memref: a value's MemRef (the one on its type; init-memref asks its
+            decisions, before they are applied).
+
     Raises:
         PassError: naming the value and the declaration.
     """
     for v in tile_values(fn):
-        m = memref_of(v)
+        m = memref(v)
         if m is None or not m.runtime_slot:
             continue
         owner = v.owner

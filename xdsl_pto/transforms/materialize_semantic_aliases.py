@@ -34,6 +34,13 @@ the merged root is retargeted the other way, onto the updated buffer (see
 Otherwise the move stays; ``memory-reuse`` keeps it for Vec and rejects it for
 Acc. Inner regions are handled before outer ones. The pass is a no-op when
 there is nothing to retarget, and runs for every planner.
+
+Per function: analysis and decision (:func:`materialize`: each carry move in
+turn, each decision reading the MemRefs and readers the earlier ones left,
+from a :class:`~xdsl_pto.transforms.draft.Draft` that keeps them without
+changing the IR), then the rewrite (the draft's patterns: the removed moves
+erased, every retargeted value retyped; the roots nothing refers to any more
+erased by :class:`~xdsl_pto.transforms.patterns.EraseAllocs`).
 """
 
 from __future__ import annotations
@@ -65,18 +72,17 @@ from xdsl_pto.transforms.common import (
     defining_op,
     functions,
     is_strided,
-    memref_of,
-    remove_unused_allocs,
     require_memrefs,
-    set_memref,
     tile_values,
     value_anchor,
 )
+from xdsl_pto.transforms.draft import Draft
 from xdsl_pto.transforms.memory_reuse.hazards import (
     load_tpop_guard_active,
     load_tpop_pairs,
 )
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, value_lifetime
+from xdsl_pto.transforms.patterns import EraseAllocs, apply_patterns
 
 PASS = "materialize-semantic-aliases"
 
@@ -102,11 +108,12 @@ def _exclusive(a: Operation, b: Operation) -> bool:
 @dataclass
 class _Roots:
     """What one :func:`materialize` run looks up per carry move, kept up to
-    date as it rewrites instead of rescanning the function each time (which
-    made the pass quadratic in the function's size): the ``tile.alloc`` ops
-    by name (none is added or removed until the end of the run), the tile
-    values on each root (``set_memref`` replaces a value, ``_erase_move``
-    removes one: both go through this index), and whether the load + tpop
+    date as it decides instead of rescanning the function each time (which
+    made the pass quadratic in the function's size): its decisions so far
+    (the draft: every MemRef and reader is asked of it), the ``tile.alloc``
+    ops by name (none is added or removed until the end of the run), the tile
+    values on each root (a retarget moves values between roots and removes
+    moves' results: both go through this index), and whether the load + tpop
     hazard applies at all (it depends on the function's split mode, its
     tpops and its memory spaces, none of which the pass changes; asked the
     first time a sharing rule is checked).
@@ -114,20 +121,22 @@ class _Roots:
     Attributes:
         fn: the function.
         target_arch: a2, a3, a5, or None (unknown).
+        draft: the decisions so far.
         allocs: the function's roots by symbol name.
         members: root name -> the tile values on it (insertion-ordered).
     """
 
     fn: func.FuncOp
     target_arch: str | None
+    draft: Draft
     allocs: dict[str, AllocOp]
     members: dict[str, dict[SSAValue, None]] = field(default_factory=dict)
     _tpop_guard: bool | None = None
 
     @staticmethod
     def of(fn: func.FuncOp, target_arch: str | None) -> _Roots:
-        """Index ``fn`` (one walk)."""
-        roots = _Roots(fn, target_arch, allocs(fn))
+        """Index ``fn`` (one walk), with nothing decided yet."""
+        roots = _Roots(fn, target_arch, Draft(fn), allocs(fn))
         for v in tile_values(fn):
             roots.add(v)
         return roots
@@ -147,26 +156,29 @@ class _Roots:
         return list(self.members.get(root, ()))
 
     def drop(self, v: SSAValue) -> None:
-        """Forget ``v`` (about to be replaced or erased)."""
-        m = memref_of(v)
+        """Forget ``v`` (about to be moved or removed)."""
+        m = self.draft.memref(v)
         if m is not None:
             self.members.get(m.root_name, {}).pop(v, None)
 
     def add(self, v: SSAValue) -> None:
-        """Record ``v`` on the root its MemRef names."""
-        m = memref_of(v)
+        """Record ``v`` on the root its decided MemRef names."""
+        m = self.draft.memref(v)
         if m is not None:
             self.members.setdefault(m.root_name, {})[v] = None
 
+    def unused(self) -> list[str]:
+        """The roots no tile value is on any more, in program order (seed
+        001/002, MemoryReuse step 8)."""
+        return [name for name in self.allocs if not self.members.get(name)]
+
 
 def _alias_refused(
-    fn: func.FuncOp,
     members: list[SSAValue],
     onto: str,
-    target: str | None,
     shift: int,
+    roots: _Roots,
     skip: Operation | None = None,
-    roots: _Roots | None = None,
 ) -> bool:
     """True when putting ``members`` (one root) on root ``onto``, their
     offsets moved by ``shift`` bytes, would break a sharing rule: a producer
@@ -176,60 +188,56 @@ def _alias_refused(
     one at the same index, so a result may share an operand's start, never
     begin inside it); or the Ascend910 load + tpop hazard keeps the two roots
     apart. ``skip`` is an op whose rules do not count (the carry move being
-    removed). ``roots`` (the run's index) knows whether the load + tpop
-    hazard applies to ``fn`` at all, sparing a walk of ``fn`` when not."""
-    own = memref_of(members[0]) if members else None
-    if (
-        own is not None
-        and (roots is None or roots.tpop_guard())
-        and frozenset((own.root_name, onto)) in load_tpop_pairs(fn, target, skip)
-    ):
-        return True
+    removed; the moves already decided away do not count either). ``roots``
+    (the run's index and decisions) knows whether the load + tpop hazard
+    applies to the function at all, sparing a walk of it when not."""
+    draft, target = roots.draft, roots.target_arch
+    own = draft.memref(members[0]) if members else None
+    if own is not None and roots.tpop_guard():
+        gone = {*draft.erased, skip} if skip is not None else draft.erased.keys()
+        if frozenset((own.root_name, onto)) in load_tpop_pairs(roots.fn, target, gone, memref=draft.memref):
+            return True
     for v in members:
         d = defining_op(v)
         if d is None or d is skip:
             continue
         for f in forbidden_alias_operands(d, target):
-            fm = memref_of(f)
+            fm = draft.memref(f)
             if fm is not None and fm.root_name == onto:
                 return True
         if view_source(d) is not None:
             continue
-        lo = memref_of(v).offset.data + shift  # type: ignore[union-attr]
+        lo = draft.memref(v).offset.data + shift  # type: ignore[union-attr]
         for u in d.operands:
-            um = memref_of(u) if is_tile(u) else None
+            um = draft.memref(u) if is_tile(u) else None
             if um is not None and um.root_name == onto and um.offset.data < lo < um.end:
                 return True
     return False
 
 
-def _fits(v: SSAValue, shift: int, size: int, lo: int = 0) -> bool:
+def _fits(draft: Draft, v: SSAValue, shift: int, size: int, lo: int = 0) -> bool:
     """True when ``v``'s window moved by ``shift`` bytes stays in ``[lo, size)``."""
-    m = memref_of(v)
+    m = draft.memref(v)
     assert m is not None
     return m.offset.data + shift >= lo and m.end + shift <= size
 
 
 def _move_onto(members: list[SSAValue], target: MemRefAttr, shift: int, roots: _Roots) -> list[SSAValue]:
-    """Put every value of ``members`` on ``target``'s root (and slot), its
-    offset moved by ``shift``; returns the replacement values (``roots``
-    updated)."""
-    moved = []
+    """Decide every value of ``members`` onto ``target``'s root (and slot),
+    its offset moved by ``shift``; returns them (``roots`` updated)."""
     for v in members:
-        m = memref_of(v)
+        m = roots.draft.memref(v)
         assert m is not None
         roots.drop(v)
-        nv = set_memref(v, MemRefAttr(target.root, m.offset.data + shift, m.size.data, target.slot_index))
-        roots.add(nv)
-        moved.append(nv)
-    return moved
+        roots.draft.set_memref(v, MemRefAttr(target.root, m.offset.data + shift, m.size.data, target.slot_index))
+        roots.add(v)
+    return members
 
 
-def _try_retarget(
-    fn: func.FuncOp, move: MoveOp, order: ProgramOrder, target_arch: str | None, roots: _Roots
-) -> list[SSAValue] | None:
-    """Retarget the root of ``move``'s source onto its destination window and
-    erase the move; returns False (changing nothing) when that is unsafe.
+def _try_retarget(move: MoveOp, order: ProgramOrder, roots: _Roots) -> list[SSAValue] | None:
+    """Decide to retarget the root of ``move``'s source onto its destination
+    window and to remove the move; returns None (deciding nothing) when that
+    is unsafe.
 
     Positions are pre-order statement indices (``order``), so a read of the
     carried buffer nested inside a region after a value of the yielded root
@@ -238,9 +246,10 @@ def _try_retarget(
 
     Returns the values put on the carried root (``roots`` updated), or None.
     """
+    draft = roots.draft
     block = move.parent_block()
     assert block is not None
-    src, target = memref_of(move.source), memref_of(move.result)
+    src, target = draft.memref(move.source), draft.memref(move.result)
     assert target is not None
     if src is None:
         return None  # a pipe-resident value (tpop) is copied out of the pipe
@@ -262,18 +271,18 @@ def _try_retarget(
             return None
         # Only the carried window is the loop's to write: bytes of the root
         # beyond it may hold other live values (a sibling view).
-        if not _fits(v, shift, target.end, target.offset.data):
+        if not _fits(draft, v, shift, target.end, target.offset.data):
             return None
     for v in roots.on(target.root_name):
         if v is move.result:
             continue
-        for use in v.uses:
-            user = use.operation
+        for user in draft.users(v):
+            assert isinstance(user, Operation)  # (this pass inserts no moves)
             if user is move or not block.is_ancestor(user):
                 continue
             if any(order.start[user] > at and not _exclusive(d, user) for d, at in writes):
                 return None
-    if _alias_refused(fn, members, target.root_name, target_arch, shift, roots=roots):
+    if _alias_refused(members, target.root_name, shift, roots):
         return None
     moved = _move_onto(members, target, shift, roots)
     _erase_move(move, roots)
@@ -281,20 +290,12 @@ def _try_retarget(
 
 
 def _erase_move(move: MoveOp, roots: _Roots) -> None:
+    """Decide to remove ``move`` (its readers read its source)."""
     roots.drop(move.result)
-    move.result.replace_all_uses_with(move.source)
-    move.detach()
-    move.erase()
+    roots.draft.erase_move(move)
 
 
-def _try_peel(
-    fn: func.FuncOp,
-    move: MoveOp,
-    order: ProgramOrder,
-    target_arch: str | None,
-    roots: _Roots,
-    no_region_phi: bool = False,
-) -> list[SSAValue] | None:
+def _try_peel(move: MoveOp, order: ProgramOrder, roots: _Roots, no_region_phi: bool = False) -> list[SSAValue] | None:
     """Seed 000 step 2 (peeled accumulator phis), for our IR: ``move`` sits in
     one arm of an ``scf.if`` (the continuation arm, whose yielded value lives
     on the outside buffer it updates in place) and copies into the if's merged
@@ -321,17 +322,18 @@ def _try_peel(
       slot per use, and the if result would carry one.
 
     Returns the values put on the continuation's root (``roots`` updated);
-    None, changing nothing, otherwise.
+    None, deciding nothing, otherwise.
     """
+    draft = roots.draft
     arm = move.parent_block()
     if_op = arm.parent_op() if arm is not None else None
     if not isinstance(if_op, scf.IfOp) or arm is None:
         return None
-    merged, cont = memref_of(move.result), memref_of(move.source)
+    merged, cont = draft.memref(move.result), draft.memref(move.source)
     assert merged is not None
     if cont is None:
         return None  # a pipe-resident value (tpop) is copied out of the pipe
-    if merged.root_name == cont.root_name or is_strided(cont, move.source.type):
+    if merged.root_name == cont.root_name or is_strided(cont, draft.type_of(move.source)):
         return None  # (a strided window is never a merged buffer)
     if roots.allocs[merged.root_name].is_pinned:
         return None
@@ -350,20 +352,21 @@ def _try_peel(
         after_if = outer.is_ancestor(d) and order.start[d] > order.end[if_op] if d else False
         # The whole root may be used (unlike a loop retarget): any other
         # value on it that is live after the if already refuses the peel.
-        if d is None or not (if_op.is_ancestor(d) or after_if) or not _fits(v, shift, cont_size):
+        if d is None or not (if_op.is_ancestor(d) or after_if) or not _fits(draft, v, shift, cont_size):
             return None
         if any(b.is_ancestor(d) for b in seed_arms):
             s = order.start[d]
             first_in_seed = s if first_in_seed is None else min(first_in_seed, s)
-    if _alias_refused(fn, members, cont.root_name, target_arch, shift, skip=move, roots=roots):
+    if _alias_refused(members, cont.root_name, shift, roots, skip=move):
         return None
     for v in roots.on(cont.root_name):
         if _merged_data(v, if_op):
             continue
-        if value_lifetime(v, order).hi > order.end[if_op]:
+        users = draft.users(v)
+        if value_lifetime(v, order, users).hi > order.end[if_op]:  # type: ignore[arg-type]
             return None  # read after the if (or again on a later iteration)
-        for use in v.uses:
-            user = use.operation
+        for user in users:
+            assert isinstance(user, Operation)  # (this pass inserts no moves)
             in_seed = any(b.is_ancestor(user) for b in seed_arms)
             if in_seed and first_in_seed is not None and order.start[user] > first_in_seed:
                 return None
@@ -397,17 +400,19 @@ def _merged_data(v: SSAValue, if_op: scf.IfOp) -> bool:
 
 
 def _drop_self_moves(moves: Iterable[MoveOp], roots: _Roots) -> int:
-    """Erase the carry moves of ``moves`` (in that order) whose source
-    already is their destination window; moves already erased are skipped."""
+    """Decide to remove the carry moves of ``moves`` (in that order) whose
+    source already is their destination window; moves already decided away
+    are skipped."""
+    draft = roots.draft
     dropped = 0
     for move in moves:
-        if move.parent is not None and memref_of(move.source) == memref_of(move.result):
+        if not draft.is_erased(move) and draft.memref(move.source) == draft.memref(move.result):
             _erase_move(move, roots)
             dropped += 1
     return dropped
 
 
-def _touching(changed: list[SSAValue], position: dict[MoveOp, int]) -> list[MoveOp]:
+def _touching(changed: list[SSAValue], position: dict[MoveOp, int], draft: Draft) -> list[MoveOp]:
     """The carry moves (``position``: each one's index in the function's
     list of them, whose order is kept) that define or read a value of
     ``changed``: the only ones whose source or destination window a
@@ -417,7 +422,7 @@ def _touching(changed: list[SSAValue], position: dict[MoveOp, int]) -> list[Move
     for v in changed:
         if isinstance(v.owner, MoveOp):
             near.add(v.owner)
-        near.update(use.operation for use in v.uses if isinstance(use.operation, MoveOp))
+        near.update(user for user in draft.users(v) if isinstance(user, MoveOp))
     return sorted((m for m in near if m in position), key=position.__getitem__)
 
 
@@ -427,15 +432,18 @@ def materialize(fn: func.FuncOp, target_arch: str | None = None, ptoas: bool = F
     selects the target-aware no-alias rules a retarget must keep; ``ptoas``
     (the module is planned by ptoas) keeps if results off region slots.
 
-    The statement indices are taken once: the pass only erases moves and
-    retypes values, which keeps the relative order of every other op (all
-    that the checks compare). After the first removal every carry move that
-    copies a window onto itself is erased; after later ones only the moves
-    next to the retargeted values are looked at (no other window changed).
+    Each carry move is decided in turn (post-order, as :func:`carry_moves`
+    lists them) from what the earlier decisions left -- the IR itself is
+    rewritten once, after the last. The statement indices are taken once:
+    the pass only removes moves and retypes values, which keeps the
+    relative order of every other op (all that the checks compare). After
+    the first removal every carry move that copies a window onto itself is
+    removed; after later ones only the moves next to the retargeted values
+    are looked at (no other window changed).
 
     Raises:
         ValueError: for a malformed ``tile.split_mode`` (when a retarget is
-            checked).
+            checked); the function is left as it was.
     """
     removed = 0
     moves = carry_moves(fn)
@@ -443,17 +451,20 @@ def materialize(fn: func.FuncOp, target_arch: str | None = None, ptoas: bool = F
     order = ProgramOrder.of(fn)
     roots = _Roots.of(fn, target_arch)
     for move in moves:
-        if move.parent is None:  # erased as a self-move below
+        if roots.draft.is_erased(move):  # removed as a self-move below
             continue
-        moved = _try_retarget(fn, move, order, target_arch, roots)
+        moved = _try_retarget(move, order, roots)
         if moved is None:
-            moved = _try_peel(fn, move, order, target_arch, roots, ptoas)
+            moved = _try_peel(move, order, roots, ptoas)
         if moved is not None:
             removed += 1 + _drop_self_moves(
-                moves if removed == 0 else _touching(moved, position), roots
+                moves if removed == 0 else _touching(moved, position, roots.draft), roots
             )
     if removed:
-        remove_unused_allocs(fn)
+        roots.draft.apply()
+        unused = roots.unused()
+        if unused:
+            apply_patterns(fn, EraseAllocs(set(unused)))
     return removed
 
 

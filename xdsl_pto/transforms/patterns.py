@@ -13,7 +13,12 @@ address -- and these patterns carry it out, each op visited once:
 * :class:`EraseAllocs` -- dead ``tile.alloc`` ops removed;
 * :class:`InsertAllocs` -- new ``tile.alloc`` ops at a function's head;
 * :class:`DropAttribute` -- a consumed discardable attribute removed
-  (``tile.pipeline_membership``, ``tile.pipeline_stages``).
+  (``tile.pipeline_membership``, ``tile.pipeline_stages``);
+* :class:`InsertMoves` -- decided ``tile.move`` ops inserted before an op,
+  each result taking the place of one of its operands (init-memref's
+  copies, carry moves and if-arm moves);
+* :class:`EraseMoves` -- decided ``tile.move`` ops removed, their readers
+  reading their source (materialize-semantic-aliases' retargets).
 
 A pattern never refuses its input: every check runs, and every error is
 raised, while deciding (a pattern's exception would be re-reported by the
@@ -23,6 +28,7 @@ walker as a generic "Error while applying pattern").
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects import func
 from xdsl.dialects.builtin import IntAttr
@@ -30,7 +36,8 @@ from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
-from xdsl_pto.dialects.tile.data_ops import AllocOp
+from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
+from xdsl_pto.dialects.tile.types import TileType
 
 
 class RetypeValues(RewritePattern):
@@ -113,6 +120,79 @@ class DropAttribute(RewritePattern):
             rewriter.notify_op_modified(op)
 
 
+@dataclass(eq=False)
+class MoveToInsert:
+    """A ``tile.move`` decided to go right before ``before``, its result
+    taking the place of ``before``'s operand ``index``.
+
+    Attributes:
+        source: what it copies: a value of the IR, or the result of another
+            move decided before the same op.
+        type: its result's type.
+        before: the op it goes before.
+        index: the operand of ``before`` its result replaces.
+        carry: a carry move (``tile.move {carry}``: writes a yielded value
+            back into the buffer a loop carries or an ``scf.if`` merges).
+    """
+
+    source: SSAValue | MoveToInsert
+    type: TileType
+    before: Operation
+    index: int
+    carry: bool = False
+
+
+class InsertMoves(RewritePattern):
+    """Insert the moves decided before the visited op, in their order, each
+    at the op's location; each result replaces its operand of the op.
+
+    Args:
+        moves: op -> the moves that go before it (a move's source may be
+            one of them, listed earlier).
+    """
+
+    def __init__(self, moves: Mapping[Operation, Sequence[MoveToInsert]]):
+        self.moves = moves
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        planned = self.moves.get(op)
+        if not planned:
+            return
+        made: dict[MoveToInsert, SSAValue] = {}
+        for m in planned:
+            source = made[m.source] if isinstance(m.source, MoveToInsert) else m.source
+            move = MoveOp(source, m.type, carry=m.carry)
+            move.location = op.location
+            rewriter.insert(move, InsertPoint.before(op))
+            op.operands[m.index] = made[m] = move.result
+        rewriter.notify_op_modified(op)
+
+
+class EraseMoves(RewritePattern):
+    """Remove the visited ``tile.move`` when it is one of ``moves``: its
+    result's readers read its source.
+
+    Args:
+        moves: the moves to remove.
+        name_hints: a source's name hint once the moves are gone, where it
+            had none (a removed result's: which one follows the order the
+            removals were decided in, not this walk's).
+    """
+
+    def __init__(self, moves: Collection[MoveOp], name_hints: Mapping[SSAValue, str | None]):
+        self.moves = moves
+        self.name_hints = name_hints
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, MoveOp) or op not in self.moves:
+            return
+        source = op.source
+        rewriter.replace_all_uses_with(op.result, source)
+        rewriter.erase(op)
+        if source in self.name_hints:
+            source.name_hint = self.name_hints[source]
+
+
 def apply_patterns(where: Operation | Region, *patterns: RewritePattern, post_order: bool = False,
                    reverse: bool = False) -> None:
     """Apply each of ``patterns`` in turn, one walk each, to every op nested
@@ -135,7 +215,10 @@ def apply_patterns(where: Operation | Region, *patterns: RewritePattern, post_or
 __all__ = [
     "DropAttribute",
     "EraseAllocs",
+    "EraseMoves",
     "InsertAllocs",
+    "InsertMoves",
+    "MoveToInsert",
     "RetypeValues",
     "SetAllocAddresses",
     "apply_patterns",

@@ -100,7 +100,7 @@ class PlanMemoryPass(ModulePass):
     def _apply(self, ctx: Context, op: ModuleOp) -> None:
         config = PassConfig.resolve(op, self.name, backend=self.backend, planner=self.planner)
         backend, planner = config.backend, config.planner
-        stages: tuple[ModulePass, ...] = (
+        stages: tuple[_Stage, ...] = (
             InitMemRefPass(planner.value, self.backend),
             MaterializeSemanticAliasesPass(self.backend),
             MemoryReusePass(self.backend),
@@ -119,7 +119,7 @@ class PlanMemoryPass(ModulePass):
             last = i == len(stages) - 1
             if before is None and not (last or self.verify_stages):
                 before = set(_ops_below_functions(op))
-            stage.apply(ctx, op)  # each stage resolves its own PassConfig (the same one)
+            stage.run(op, config)  # the one PassConfig, resolved above
             if last or self.verify_stages:
                 op.verify()  # the pass's output
             else:
@@ -135,6 +135,9 @@ class PlanMemoryPass(ModulePass):
                 check_ptoas_fit(fn, backend, self.name)
         if self.verify:
             _registered_pass("verify-memory-plan", backend=self.backend).apply(ctx, op)
+
+
+_Stage = InitMemRefPass | MaterializeSemanticAliasesPass | MemoryReusePass | AllocateMemoryAddrPass
 
 
 def _registered_pass(name: str, **options: str) -> ModulePass:

@@ -1,7 +1,7 @@
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' --split-input-file --verify-diagnostics %s | filecheck %s --check-prefix=A3
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a5},convert-tile-to-pto' --split-input-file %s | filecheck %s --check-prefix=A5
 
-// What ptoas v0.48 takes on one target only (ElementTypesOn / TargetRule on
+// What ptoas v0.48 takes on one target only (PtoasElements / PtoasCheck on
 // the op definitions), checked by convert-tile-to-pto where the target is
 // known: each chunk is refused on a3 and lowered on a5.
 
@@ -14,7 +14,7 @@ func.func @col_sum_bf16(%a: memref<16x64xbf16>, %o: memref<1x64xbf16>) {
   tile.store %r, %o[%c0, %c0] : !tile.tile<1x64xbf16, vec>, memref<1x64xbf16>
   func.return
 }
-// A3: reductions-target.mlir:13:8: error: convert-tile-to-pto: tile.col_sum on a3 needs a source of element type f16, f32, i16, i32, ui16 or ui32, got bf16
+// A3: reductions-target.mlir:13:8: error: convert-tile-to-pto: tile.col_sum on a3: ptoas (v0.48) takes it for f32, f16, i16, i32 elements only, not bf16
 
 // -----
 
@@ -27,7 +27,7 @@ func.func @col_max_i8(%a: memref<16x64xi8>, %o: memref<1x64xi8>) {
   tile.store %r, %o[%c0, %c0] : !tile.tile<1x64xi8, vec>, memref<1x64xi8>
   func.return
 }
-// A3: reductions-target.mlir:26:8: error: convert-tile-to-pto: tile.col_max on a3 needs a source of element type f16, f32, i16, i32, ui16 or ui32, got i8
+// A3: reductions-target.mlir:26:8: error: convert-tile-to-pto: tile.col_max on a3: ptoas (v0.48) takes it for f32, f16, i16, i32 elements only, not i8
 
 // -----
 
@@ -40,7 +40,7 @@ func.func @col_prod_bf16(%a: memref<16x64xbf16>, %o: memref<1x64xbf16>) {
   tile.store %r, %o[%c0, %c0] : !tile.tile<1x64xbf16, vec>, memref<1x64xbf16>
   func.return
 }
-// A3: reductions-target.mlir:39:8: error: convert-tile-to-pto: tile.col_prod on a3 needs a source of element type f16, f32, i16, i32, ui16 or ui32, got bf16
+// A3: reductions-target.mlir:39:8: error: convert-tile-to-pto: tile.col_prod on a3: ptoas (v0.48) takes it for f32, f16, i16, i32 elements only, not bf16
 
 // -----
 

@@ -51,10 +51,6 @@ from .cross_core import (
 )
 from .dps import DPS_OP_CLASSES as _CORE_DPS_OPS
 from .dps import (
-    DPS_SIGNATURES,
-    DpsSignature,
-    PTODpsOp,
-    Slot,
     TAbsOp,
     TAddOp,
     TAddSOp,
@@ -110,6 +106,8 @@ from .dps import (
     TSubSOp,
     TTransOp,
 )
+from .dps_base import PTODpsOp
+from .dps_signatures import DPS_SIGNATURES, DpsSignature, Slot
 from .fillpad import FILLPAD_PTO_OPS
 from .generators import GENERATOR_PTO_OPS
 from .ops import (

@@ -11,7 +11,7 @@ The pad value is the dst type's ``pad`` field (ptoas: ``expects dst PadVal
 
 from __future__ import annotations
 
-from .dps import PTODpsOp
+from .dps_base import PTODpsOp
 from .reductions import SOURCE_ONLY, signed_dps_op
 
 

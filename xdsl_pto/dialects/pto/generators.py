@@ -26,7 +26,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation, attr_def, irdl_op_definition, var_operand_def
 from xdsl.utils.exceptions import VerifyException
 
-from .dps import DpsSignature, PTODpsOp, Slot
+from .dps_base import PTODpsOp
+from .dps_signatures import DpsSignature, Slot
 from .reductions import vec_slot
 from .types import TileBufType
 

@@ -19,7 +19,8 @@ from xdsl.dialects.builtin import IntegerAttr
 from xdsl.irdl import irdl_op_definition
 from xdsl.utils.exceptions import VerifyException
 
-from .dps import DpsSignature, PTODpsOp, Slot
+from .dps_base import PTODpsOp
+from .dps_signatures import DpsSignature, Slot
 
 VEC_ONLY = ("vec",)
 

@@ -22,7 +22,8 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from .dps import DpsSignature, PTODpsOp, Slot, _parse_group, _print_group
+from .dps_base import PTODpsOp, _parse_group, _print_group
+from .dps_signatures import DpsSignature, Slot
 from .reductions import vec_slot
 from .types import TileBufType
 

@@ -2,8 +2,8 @@
 max / min, leaky ReLU, the ternary and partial ops, ``tnot`` and the
 max / min / exp-difference row and column expansions.
 
-Each is a destination-passing op of :mod:`.dps` (one base class,
-:class:`~xdsl_pto.dialects.pto.dps.PTODpsOp`) printed exactly as ptoas
+Each is a destination-passing op (one base class,
+:class:`~xdsl_pto.dialects.pto.dps_base.PTODpsOp`) printed exactly as ptoas
 v0.48 reads it (/work/notes/pto-op-forms §1-§2)::
 
     pto.tand ins(%a, %b : T, T) outs(%d : T)
@@ -15,7 +15,7 @@ v0.48 reads it (/work/notes/pto-op-forms §1-§2)::
 
 The ops are made from one table (:data:`VECTOR_SIGNATURES`: name, operand
 signature, summary); the signature rides on the class
-(:attr:`~xdsl_pto.dialects.pto.dps.PTODpsOp.DPS_SIGNATURE`). Tile operands
+(:attr:`~xdsl_pto.dialects.pto.dps_base.PTODpsOp.DPS_SIGNATURE`). Tile operands
 share one dtype except in the expansions, whose vector operand ptoas does not
 compare (the Tile verifiers do).
 """
@@ -26,13 +26,13 @@ from typing import ClassVar
 
 from xdsl.irdl import irdl_op_definition
 
-from .dps import (
+from .dps_base import PTODpsOp
+from .dps_signatures import (
     _BINARY,
     _EXPAND_BINARY,
     _TILE_SCALAR,
     _UNARY,
     DpsSignature,
-    PTODpsOp,
     _scalar,
     _vec,
 )

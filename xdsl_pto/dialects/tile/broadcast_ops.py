@@ -29,7 +29,7 @@ from xdsl_pto.dialects.tile.elementwise_ops import (
     row_major,
     same_valid,
 )
-from xdsl_pto.dialects.tile.ptoas_rules import (
+from xdsl_pto.dialects.tile.ptoas_traits import (
     ARITH,
     ARITH_A5,
     BF16,

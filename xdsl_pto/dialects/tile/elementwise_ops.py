@@ -31,7 +31,7 @@ from xdsl.irdl import AnyAttr, irdl_op_definition, operand_def, result_def, trai
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
-from xdsl_pto.dialects.tile.ptoas_rules import (
+from xdsl_pto.dialects.tile.ptoas_traits import (
     ALL,
     ARITH,
     ARITH_A5,
@@ -92,7 +92,7 @@ def row_major(t: TileType, what: str) -> None:
 
 def check_elements(op: TileComputeOp) -> None:
     """``op``'s element type is one some target takes (its
-    :class:`~xdsl_pto.dialects.tile.ptoas_rules.PtoasElements`); which
+    :class:`~xdsl_pto.dialects.tile.ptoas_traits.PtoasElements`); which
     target takes it is checked where the target is known (the lowering).
 
     Raises:

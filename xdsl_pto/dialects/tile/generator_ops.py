@@ -19,9 +19,9 @@ from xdsl.irdl import AnyAttr, irdl_op_definition, operand_def, opt_attr_def, re
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
-from xdsl_pto.dialects.tile.reduction_ops import ALL_NINE, BASIC, check_elements, elem_name
+from xdsl_pto.dialects.tile.ptoas_traits import ALL, ARITH, PtoasCheck, PtoasElements, family
+from xdsl_pto.dialects.tile.reduction_ops import ALL_NINE, check_elements, elem_name
 from xdsl_pto.dialects.tile.scalar_access_ops import check_element_value
-from xdsl_pto.dialects.tile.traits import A2A3, ElementTypesOn, TargetRule
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.vector_ops import _V, _VEC, _in_vec
 
@@ -97,7 +97,7 @@ class TriOp(TileComputeOp):
     diagonal = operand_def(AnyAttr())
     upper = opt_attr_def(UnitAttr)
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, ElementTypesOn(-1, BASIC, A2A3))
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ALL))
 
     def verify_(self) -> None:
         check_generated(tile_type_of(self.result, "result"), ALL_NINE)
@@ -105,8 +105,12 @@ class TriOp(TileComputeOp):
             raise VerifyException(f"diagonal must be i32, got {self.diagonal.type}")
 
 
-def _a5_only(op: Operation) -> str | None:
-    """``'pto.trandom' op trandom is only supported for A5 targets``."""
+def _a5_only(op: Operation, target: str) -> str | None:
+    """A :class:`~xdsl_pto.dialects.tile.ptoas_traits.PtoasCheck` whose
+    phrase stands alone: ``'pto.trandom' op trandom is only supported for A5
+    targets`` on a2/a3."""
+    if family(target) != "a2a3":
+        return None
     return "the op is only supported on a5 ('pto.trandom' op trandom is only supported for A5 targets)"
 
 
@@ -132,7 +136,7 @@ class RandomOp(TileComputeOp):
     counter3 = operand_def(AnyAttr())
     rounds = opt_attr_def(IntegerAttr)
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, TargetRule(A2A3, _a5_only))
+    traits = traits_def(_V, _VEC, PtoasCheck(_a5_only, source=None))
 
     def verify_(self) -> None:
         check_generated(tile_type_of(self.result, "result"), RANDOM_TYPES)

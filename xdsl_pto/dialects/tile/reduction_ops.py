@@ -13,9 +13,10 @@ Memory traits follow reference/tile-op-memory-traits.md exactly:
 ``row_prod`` and the four arg-reductions are ``not_inplace_safe``; the
 column value reductions (``col_sum`` with its optional tmp included) have no
 trait. Element types follow ptoas v0.48 (/work/notes/pto-op-forms §3): the
-verifier refuses a type no target accepts, :class:`ElementTypesOn` /
-:class:`TargetRule` hold the per-target rest (checked by
-``convert-tile-to-pto``).
+verifier refuses a type no target accepts; the per-target rest is declared
+with the ptoas rule traits (:class:`~xdsl_pto.dialects.tile.ptoas_traits.PtoasElements`,
+:class:`~xdsl_pto.dialects.tile.ptoas_traits.PtoasCheck`), checked by
+``convert-tile-to-pto``.
 """
 
 from __future__ import annotations
@@ -28,12 +29,8 @@ from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, result_d
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
-from xdsl_pto.dialects.tile.traits import (
-    A2A3,
-    ElementTypesOn,
-    NotInplaceSafe,
-    TargetRule,
-)
+from xdsl_pto.dialects.tile.ptoas_traits import ALL, ARITH, BF16, PtoasCheck, PtoasElements, family
+from xdsl_pto.dialects.tile.traits import NotInplaceSafe
 from xdsl_pto.dialects.tile.types import TileType, element_bytes
 from xdsl_pto.dialects.tile.vector_ops import _V, _VEC, _in_vec, _RowReduce
 
@@ -50,7 +47,11 @@ COLPROD_A5 = BASIC | {"bf16"}
 INDEX_TYPES = frozenset({"i32", "ui32"})
 #: ``tcolargmax``'s A2/A3 sources (pto-isa; ptoas v0.48 does not check them).
 COLARG_A2A3 = frozenset({"f16", "f32", "ui16", "ui32"})
-A5 = frozenset({"a5"})
+#: The element kinds (:mod:`~xdsl_pto.dialects.tile.ptoas_traits`) the A2/A3
+#: column reductions take (:data:`BASIC`), and the A5 ones
+#: (:data:`ALL_NINE`; ``tcolprod``: :data:`COLPROD_A5`).
+COLUMN_ELEMENTS = PtoasElements(ARITH, ALL, operand=0)
+COLPROD_ELEMENTS = PtoasElements(ARITH, ARITH | {BF16}, operand=0)
 
 
 def elem_name(t: TileType) -> str:
@@ -134,7 +135,7 @@ class ColMaxOp(_ColReduce):
     (``max(x[:VR, :VC], axis=0)``, NaN propagates)."""
 
     name = "tile.col_max"
-    traits = traits_def(_V, _VEC, ElementTypesOn(0, BASIC, A2A3))
+    traits = traits_def(_V, _VEC, COLUMN_ELEMENTS)
 
 
 @located_op
@@ -143,7 +144,7 @@ class ColMinOp(_ColReduce):
     """Column minima: ``%r = tile.col_min %x : (T) -> T1xC``."""
 
     name = "tile.col_min"
-    traits = traits_def(_V, _VEC, ElementTypesOn(0, BASIC, A2A3))
+    traits = traits_def(_V, _VEC, COLUMN_ELEMENTS)
 
 
 @located_op
@@ -153,7 +154,7 @@ class ColProdOp(_ColReduce):
 
     name = "tile.col_prod"
     ELEMENTS: ClassVar[frozenset[str]] = COLPROD_A5
-    traits = traits_def(_V, _VEC, ElementTypesOn(0, BASIC, A2A3), ElementTypesOn(0, COLPROD_A5, A5))
+    traits = traits_def(_V, _VEC, COLPROD_ELEMENTS)
 
 
 @located_op
@@ -172,7 +173,7 @@ class ColSumOp(_ColReduce):
     source = operand_def(TileType)
     tmp = opt_operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, ElementTypesOn(0, BASIC, A2A3))
+    traits = traits_def(_V, _VEC, COLUMN_ELEMENTS)
 
     def verify_(self) -> None:
         super().verify_()
@@ -287,10 +288,14 @@ def colarg_tmp_width(columns: int, elem_bytes: int) -> int:
     return block * (math.ceil(repeats / block) + math.ceil(2 * repeats / block))
 
 
-def _colarg_a2a3(op: Operation) -> str | None:
-    """The A2/A3 rules of ``tcolargmax`` / ``tcolargmin``: a source of f16,
-    f32, ui16 or ui32 (pto-isa), a tmp of the source's element type with
-    :func:`colarg_tmp_columns` valid columns (ptoas v0.48)."""
+def _colarg_a2a3(op: Operation, target: str) -> str | None:
+    """The A2/A3 rules of ``tcolargmax`` / ``tcolargmin`` (a
+    :class:`~xdsl_pto.dialects.tile.ptoas_traits.PtoasCheck` whose phrase
+    stands alone): a source of f16, f32, ui16 or ui32 (pto-isa), a tmp of
+    the source's element type with :func:`colarg_tmp_columns` valid columns
+    (ptoas v0.48)."""
+    if family(target) != "a2a3":
+        return None
     src, tmp = op.operands[0].type, op.operands[1].type
     assert isinstance(src, TileType) and isinstance(tmp, TileType)
     if elem_name(src) not in COLARG_A2A3:
@@ -314,7 +319,7 @@ class _ColArg(_ArgReduce):
     AXIS: ClassVar[str] = "col"
     #: A5 takes any 8-, 16- or 32-bit source (pto-isa).
     ELEMENTS: ClassVar[frozenset[str]] = ALL_NINE
-    traits = traits_def(_V, _VEC, NotInplaceSafe(), TargetRule(A2A3, _colarg_a2a3))
+    traits = traits_def(_V, _VEC, NotInplaceSafe(), PtoasCheck(_colarg_a2a3, source=None))
 
 
 @located_op

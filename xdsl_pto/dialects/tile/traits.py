@@ -28,12 +28,12 @@ Trait meanings (operand indices are positional operand numbers):
 * :class:`ResultSpace` -- the result lives in a fixed memory space.
 * :class:`RunsOn` / :class:`Transfer` -- the hardware pipe the op issues on:
   fixed (vector, cube, scalar), or fixed by the route of a data transfer.
-* :class:`ElementTypesOn` / :class:`TargetRule` -- what the PTO op the tile
-  op lowers to accepts on some targets only (ptoas v0.48): element types, a
-  scratch tile's extent, the op at all; checked where the target is known
-  (``convert-tile-to-pto``), see :func:`target_rule_violations`.
 * :class:`Composite` -- the op has no PTO op: it stands for a sequence of
   other tile ops, which replace it before planning.
+
+What the PTO op a tile op lowers to accepts on each target (ptoas v0.48:
+element types, layouts, a scratch tile's extent, the op at all) is declared
+on the op definitions too, with the traits of :mod:`.ptoas_traits`.
 """
 
 from __future__ import annotations
@@ -143,84 +143,6 @@ class DisjointOperandsOn(OpTrait):
     scratch: int
     sources: tuple[int, ...]
     targets: frozenset[str]
-
-
-@dataclass(frozen=True)
-class ElementTypesOn(OpTrait):
-    """On ``targets``, the element type of operand ``index`` (-1: the tile
-    result) must be one of ``allowed`` (names as the Tile dialect prints
-    them: ``f32``, ``ui16``...) -- what the PTO op accepts there
-    (/work/notes/pto-op-forms, ptoas v0.48: e.g. A2/A3 ``tcolsum`` takes
-    f16/f32/i16/i32 and their unsigned forms, A5 also bf16, i8, ui8). The
-    op's verifier refuses what no target accepts; this trait holds the
-    per-target rest."""
-
-    index: int
-    allowed: frozenset[str]
-    targets: frozenset[str]
-
-    def broken(self, op: Operation, target: str | None) -> str | None:
-        """The rule's message when ``op`` breaks it on ``target``, else None."""
-        if not _on(self.targets, target):
-            return None
-        values = op.results if self.index < 0 else op.operands
-        at = 0 if self.index < 0 else self.index
-        if at >= len(values) or not isinstance(values[at].type, TileType):
-            return None
-        elem = str(values[at].type.element_type)
-        if elem in self.allowed:
-            return None
-        names = sorted(self.allowed)
-        return (
-            f"{op.name} on {_where(self.targets, target)} needs {_operand_name(op, self.index)} of "
-            f"element type {', '.join(names[:-1])} or {names[-1]}, got {elem}"
-        )
-
-
-def _operand_name(op: Operation, index: int) -> str:
-    """How a message names operand ``index`` of ``op`` (-1: the result):
-    its IRDL name (``source``, ``tmp``...), else its position."""
-    if index < 0:
-        return "a result"
-    defs = getattr(type(op), "get_irdl_definition", None)
-    names = [n for n, _ in defs().operands] if defs is not None else []
-    return f"a {names[index]}" if index < len(names) else f"operand {index}"
-
-
-@dataclass(frozen=True)
-class TargetRule(OpTrait):
-    """A constraint of the PTO op that binds on ``targets`` only: ``check``
-    takes the op and returns the broken rule's message (None: kept). Used
-    where the rule is not an element type (an A2/A3 scratch tile's minimum
-    width, an op A2/A3 does not have)."""
-
-    targets: frozenset[str]
-    check: Callable[[Operation], str | None]
-
-    def broken(self, op: Operation, target: str | None) -> str | None:
-        """The rule's message when ``op`` breaks it on ``target``, else None."""
-        if not _on(self.targets, target):
-            return None
-        text = self.check(op)
-        return None if text is None else f"{op.name} on {_where(self.targets, target)}: {text}"
-
-
-def _where(targets: frozenset[str], target: str | None) -> str:
-    """How a rule names where it binds: the target asked about, else every
-    target of the rule (``a2/a3``)."""
-    return target if target is not None else "/".join(sorted(targets))
-
-
-def target_rule_violations(op: Operation, target: str | None) -> list[str]:
-    """The messages of every :class:`ElementTypesOn` and :class:`TargetRule`
-    of ``op`` broken on ``target`` (None: unknown, every rule binds), in a
-    stable order; empty when the op lowers to a form ``target`` accepts."""
-    rules: list[ElementTypesOn | TargetRule] = [
-        *op.get_traits_of_type(ElementTypesOn),
-        *op.get_traits_of_type(TargetRule),
-    ]
-    found = (r.broken(op, target) for r in rules)
-    return sorted(m for m in found if m is not None)
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ with the no-alias pairs (:mod:`.constraints`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import IntegerAttr
@@ -47,7 +47,7 @@ from xdsl_pto.dialects.tile.traits import (
     view_source,
     workspace_operands,
 )
-from xdsl_pto.dialects.tile.types import MemorySpace
+from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr
 from xdsl_pto.transforms.common import allocs, memref_of, tile_values, value_name
 from xdsl_pto.transforms.memory_reuse.declared import where_bound
 from xdsl_pto.transforms.memory_reuse.lifetime import (
@@ -142,13 +142,13 @@ def reads_tpop(op: Operation, tpop: set[SSAValue]) -> bool:
 
 
 def load_tpop_conflicts(
-    fn: func.FuncOp, target: str | None, skip: Operation | None = None, active: bool | None = None
+    fn: func.FuncOp, target: str | None, skip: Collection[Operation] = (), active: bool | None = None
 ) -> Iterator[tuple[Operation, SSAValue, SSAValue]]:
     """``(writer, result, load operand)`` triples the Ascend910 load + tpop
     hazard forbids to share bytes: every tile result of an op that reads a
     tpop-derived value, with each of its load-derived tile operands. None
-    when the guard is off (:func:`load_tpop_guard_active`); ``skip`` is an
-    op left out (a carry move about to be removed).
+    when the guard is off (:func:`load_tpop_guard_active`); ``skip`` holds
+    ops left out (carry moves removed, or about to be).
 
     Raises:
         ValueError: for a malformed ``tile.split_mode``.
@@ -157,7 +157,7 @@ def load_tpop_conflicts(
         return
     tpop, load = tpop_derived(fn), load_derived(fn)
     for op in fn.walk():
-        if op is skip or not reads_tpop(op, tpop):
+        if op in skip or not reads_tpop(op, tpop):
             continue
         for res in op.results:
             for v in op.operands:
@@ -166,14 +166,20 @@ def load_tpop_conflicts(
 
 
 def load_tpop_pairs(
-    fn: func.FuncOp, target: str | None, skip: Operation | None = None, active: bool | None = None
+    fn: func.FuncOp,
+    target: str | None,
+    skip: Collection[Operation] = (),
+    active: bool | None = None,
+    memref: Callable[[SSAValue], MemRefAttr | None] = memref_of,
 ) -> Pairs:
     """Root pairs the load + tpop hazard keeps apart (the roots of
     :func:`load_tpop_conflicts`' results and load operands; ``active``:
-    :func:`load_tpop_guard_active`, when the caller already knows it)."""
+    :func:`load_tpop_guard_active`, when the caller already knows it;
+    ``memref``: a value's MemRef, as a pass that has not applied its
+    decisions yet decided it)."""
     pairs: Pairs = set()
     for _, res, v in load_tpop_conflicts(fn, target, skip, active):
-        rm, vm = memref_of(res), memref_of(v)
+        rm, vm = memref(res), memref(v)
         if rm is not None and vm is not None and vm.root_name != rm.root_name:
             pairs.add(frozenset((rm.root_name, vm.root_name)))
     return pairs

@@ -21,6 +21,7 @@ writes its output).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from xdsl.dialects import func, scf
@@ -88,12 +89,17 @@ def def_point(value: SSAValue, order: ProgramOrder) -> int:
     return order.start[parent]
 
 
-def value_lifetime(value: SSAValue, order: ProgramOrder) -> Interval:
-    """The statement interval in which ``value`` is live (see module doc)."""
+def value_lifetime(value: SSAValue, order: ProgramOrder, users: Iterable[Operation] | None = None) -> Interval:
+    """The statement interval in which ``value`` is live (see module doc).
+
+    Args:
+        users: the ops that read ``value`` (default: its uses' ops; a pass
+            that has decided edits it has not applied yet gives the readers
+            as they will be).
+    """
     d = def_point(value, order)
     last = d
-    for use in value.uses:
-        user = use.operation
+    for user in (use.operation for use in value.uses) if users is None else users:
         point = order.start[user]
         anc = user.parent_op()
         while anc is not None and anc in order.start:

@@ -1,0 +1,146 @@
+"""The head and the signature of a lowered function: the prologue ops
+(constants, then tensor views, then allocations -- the reference's order --
+then, under ptoas, the tile views that give a carried window its one
+handle), one ``pto.make_tensor_view`` per GM tensor argument
+(:func:`make_tensor_views`), and the finished signature
+(:func:`finish_signature`: the prologue inserted, GM tensors as
+``!pto.ptr``, the kernel kind).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.dialects import arith, func
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.rewriter import Rewriter
+
+from xdsl_pto.diagnostics import PassError
+from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
+from xdsl_pto.dialects.pto.ops import MakeTensorViewOp
+from xdsl_pto.dialects.pto.types import PtrType, TensorViewType, TileBufType
+from xdsl_pto.dialects.tile.pipe_setup_ops import AicInitializePipeOp, AivInitializePipeOp
+from xdsl_pto.lowering.state import PASS, FunctionLowering
+
+#: The ops that take a pipe's GM slot buffer (a GM argument used only
+#: there gets no tensor view).
+PIPE_INIT_OPS = (AicInitializePipeOp, AivInitializePipeOp)
+
+
+@dataclass
+class Prologue:
+    """The ops emitted at the head of the function: constants, then tensor
+    views, then allocations (the reference's order), then -- under ptoas --
+    the tile views that give a carried window its one handle."""
+
+    constants: list[Operation] = field(default_factory=list)
+    views: list[Operation] = field(default_factory=list)
+    allocs: list[Operation] = field(default_factory=list)
+    aliases: list[Operation] = field(default_factory=list)
+    _const: dict[tuple[int, str], SSAValue] = field(default_factory=dict)
+
+    def const(self, value: int, kind: str) -> SSAValue:
+        """A deduplicated ``arith.constant`` (``kind``: "index" or "i64"),
+        named like the reference (``%c32_index``, ``%c0_i64``)."""
+        key = (value, kind)
+        if key not in self._const:
+            t: Attribute = IndexType() if kind == "index" else IntegerType(64)
+            op = arith.ConstantOp(IntegerAttr(value, t))
+            op.result.name_hint = f"c{value}_{kind}"
+            self.constants.append(op)
+            self._const[key] = op.result
+        return self._const[key]
+
+    def valid_operands(
+        self, buf: TileBufType, valid: tuple[int, int] | None
+    ) -> tuple[SSAValue | None, SSAValue | None]:
+        """The ``index`` constants giving a ``v_row=?, v_col=?`` handle its
+        valid shape (``valid``: :func:`.tile_buf.runtime_valid`); None, None
+        for a static one."""
+        if not buf.has_dynamic_valid_shape:
+            return None, None
+        assert valid is not None
+        return self.const(valid[0], "index"), self.const(valid[1], "index")
+
+
+def make_tensor_views(fl: FunctionLowering) -> None:
+    """One ``pto.make_tensor_view`` per GM tensor argument (row-major
+    strides, ``nd``; a ``[M, 1]`` column vector is ``dn`` with ``[1, M]``),
+    except an argument used only as a pipe's ``gm_slot_buffer``."""
+    for arg in fl.fn.body.blocks[0].args:
+        t = arg.type
+        if not isinstance(t, MemRefType):
+            continue
+        if arg.uses and all(isinstance(u.operation, PIPE_INIT_OPS) for u in arg.uses):
+            continue  # only a pipe's GM slot buffer: ptoas takes the pointer itself
+        shape = t.get_shape()
+        if any(d < 0 for d in shape):
+            raise PassError(f"{PASS}: GM tensors must have a static shape, got {t}", fl.fn)
+        idx = [fl.pro.const(d, "index") for d in shape]
+        if len(shape) == 2 and shape[1] == 1:
+            strides, layout = [fl.pro.const(1, "index"), idx[0]], "dn"
+        else:
+            strides, acc = [], 1
+            for d in reversed(shape):
+                strides.insert(0, fl.pro.const(acc, "index"))
+                acc *= d
+            layout = "nd"
+        view = MakeTensorViewOp(
+            arg,
+            idx,
+            strides,
+            TensorViewType([None] * len(shape), t.element_type),
+            layout=LayoutAttr(Layout(layout)),
+        )
+        fl.pro.views.append(view)
+        fl.tensor_view[arg] = view.result
+
+
+def finish_signature(fl: FunctionLowering, kind: str) -> None:
+    """Insert the prologue, turn GM tensors into ``!pto.ptr`` arguments and
+    set the kernel kind."""
+    entry = fl.fn.body.blocks[0]
+    first = entry.first_op
+    for new in [*fl.pro.constants, *fl.pro.views, *fl.pro.allocs, *fl.pro.aliases]:
+        new.location = fl.fn.location
+        if first is None:
+            entry.add_op(new)
+        else:
+            entry.insert_op_before(new, first)
+    for arg in list(entry.args):
+        if isinstance(arg.type, MemRefType):
+            Rewriter.replace_value_with_new_type(arg, PtrType(arg.type.element_type))
+    fl.fn.function_type = FunctionType.from_lists(
+        [a.type for a in entry.args], list(fl.fn.function_type.outputs)
+    )
+    fl.fn.attributes["pto.kernel_kind"] = KernelKindAttr(KernelKind(kind))
+    drop_tile_arg_attrs(fl.fn)
+
+
+def drop_tile_arg_attrs(fn: func.FuncOp) -> None:
+    """Remove the Tile argument attributes (``tile.out``...) from ``fn``'s
+    ``arg_attrs``; ptoas does not know them."""
+    if fn.arg_attrs is None:
+        return
+    kept = [
+        DictionaryAttr({k: v for k, v in d.data.items() if not k.startswith("tile.")})
+        for d in fn.arg_attrs.data
+    ]
+    fn.arg_attrs = None if all(not d.data for d in kept) else ArrayAttr(kept)
+
+
+__all__ = [
+    "Prologue",
+    "drop_tile_arg_attrs",
+    "finish_signature",
+    "make_tensor_views",
+]
