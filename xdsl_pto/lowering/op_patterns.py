@@ -165,7 +165,7 @@ class LowerDataMovement(LoweringPattern):
             pv = partition(fl, op.source, list(op.offsets), op.result.type, op)  # type: ignore[arg-type]
             insert_before(PTO_DPS_OPS["tload"](ins=[pv], outs=[fl.handle[op.result]]), op)
         elif isinstance(op, StoreOp):
-            pv = partition(fl, op.dest, list(op.offsets), op.tile.type, op)  # type: ignore[arg-type]
+            pv = partition(fl, op.dest, list(op.offsets), op.tile.type, op, valid=True)  # type: ignore[arg-type]
             insert_before(PTO_DPS_OPS["tstore"](ins=[fl.handle[op.tile]], outs=[pv]), op)
         else:
             lower_dps(fl, op)
@@ -320,13 +320,29 @@ def lower_matmul_acc(fl: FunctionLowering, op: MatmulAccOp) -> None:
     insert_before(scf.IfOp(op.init_cond, [], [then_b], [else_b]), op)
 
 
-def partition(fl: FunctionLowering, tensor: SSAValue, offsets: list[SSAValue], t: TileType, before: Operation) -> SSAValue:
+def partition(
+    fl: FunctionLowering,
+    tensor: SSAValue,
+    offsets: list[SSAValue],
+    t: TileType,
+    before: Operation,
+    valid: bool = False,
+) -> SSAValue:
     """A ``pto.partition_view`` of ``tensor`` at ``offsets`` with ``t``'s
-    shape (leading dimensions of size 1), inserted before ``before``."""
+    shape (leading dimensions of size 1), inserted before ``before``.
+
+    ``valid``: the view has ``t``'s static valid shape instead, when no
+    extent of it is 0 (a store writes the valid region: ptoas v0.48 refuses
+    a ``tstore`` whose dst holds more elements than the src's static valid
+    shape; a 0 extent takes the runtime-valid form, whose view is the whole
+    shape)."""
     gm = tensor.type
     assert isinstance(gm, MemRefType)
     rank = len(gm.get_shape())
-    sizes = [1] * (rank - len(t.get_shape())) + list(t.get_shape())
+    shape = list(t.get_shape())
+    if valid and all(d > 0 for d in t.get_valid_shape()):
+        shape = list(t.get_valid_shape())
+    sizes = [1] * (rank - len(shape)) + shape
     pv = PartitionViewOp(
         fl.tensor_view[tensor],
         offsets,

@@ -50,6 +50,8 @@ from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl_pto.dialects.pto import FAMILY_OPS
 from xdsl_pto.dialects.pto.generators import TRandomRoundsOp
 from xdsl_pto.dialects.pto.scalar_access import TGetValOp
+from xdsl_pto.dialects.pto.ops import SubviewOp
+from xdsl_pto.dialects.pto.types import TileBufType
 from xdsl_pto.dialects.tile.generator_ops import CiOp, RandomOp, TriOp
 from xdsl_pto.dialects.tile.reduction_ops import ColSumOp
 from xdsl_pto.dialects.tile.scalar_access_ops import BLOCK_QUERY_OPS, GetBlockIdxOp, ReadOp, WriteOp
@@ -128,7 +130,7 @@ def element_offset(fl: _FunctionLowering, op: Operation, tile: TileType, indices
     ``arith.muli`` / ``arith.addi`` inserted before ``op``. One flat index is
     a row-major count (the op verifier allows it on row-major tiles and
     one-column col_major ones, where it is the memory offset too)."""
-    shape = tile.get_shape()
+    shape = _memory_shape(fl.handle[op.operands[0]], tile)
     if len(indices) == 1:
         return _index_value(fl, indices[0])
     row, col = indices
@@ -144,6 +146,21 @@ def element_offset(fl: _FunctionLowering, op: Operation, tile: TileType, indices
     _insert(scaled, op)
     _insert(total, op)
     return total.result
+
+
+def _memory_shape(handle: SSAValue, tile: TileType) -> tuple[int, ...]:
+    """The shape whose rows (columns, col_major) are the element strides of
+    ``handle``'s bytes: a ``pto.subview`` keeps the layout of the buffer
+    under it (ptoas addresses a column window with its base tile's row
+    length), so the base of the subview chain; else ``tile``'s own shape."""
+    base = handle
+    while isinstance(base.owner, SubviewOp):
+        base = base.owner.source
+    if base is handle:
+        return tile.get_shape()
+    buf = base.type
+    assert isinstance(buf, TileBufType)
+    return (buf.rows, buf.cols)
 
 
 def _index_value(fl: _FunctionLowering, v: SSAValue) -> SSAValue:

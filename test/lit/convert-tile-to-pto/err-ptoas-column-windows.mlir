@@ -101,3 +101,22 @@ func.func @row_of_window(%a: memref<4x128xf32>, %o: memref<1x64xf32>) {
 // A5:      %w = pto.subview %x[%c0, %c64] sizes [2, 64]
 // A5:      %r = pto.subview %w[%c1, %c0] sizes [1, 64]
 // A5:      pto.tmov ins(%r :
+
+// -----
+
+// tfillpad compares its src and dst shapes by their rows in memory too (a
+// column window of a [32, 128] tile: "expects src and dst to have the same
+// static shape for tfillpad" on a3 and a5); fillpad_expand takes one.
+// (Under pypto a many-row column window is not lowered yet: issue 24.)
+func.func @fillpad_window(%a: memref<32x128xf32>, %o: memref<32x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %x = tile.load %a[%c0, %c0] : memref<32x128xf32> -> !tile.tile<32x128xf32, vec>
+  %s = tile.slice %x, %c0, %c64 : (!tile.tile<32x128xf32, vec>, index, index) -> !tile.tile<32x64xf32, vec>
+// PYPTO: err-ptoas-column-windows.mlir:[[# @LINE - 1]]:8: error: convert-tile-to-pto: this tile.slice is not one contiguous run of its source's bytes (whole rows of a row-major tile, whole columns of a col-major one); strided slices are not supported yet
+  %p = tile.fillpad %s : (!tile.tile<32x64xf32, vec>) -> !tile.tile<32x64xf32, vec, pad = 1>
+// A3: err-ptoas-column-windows.mlir:[[# @LINE - 1]]:8: error: convert-tile-to-pto: tile.fillpad on a3: ptoas (v0.48) compares operand #0's shape by the rows it has in memory, and it is a column window (a pto.subview keeping part of each row of the tile under it); slice whole rows, or compute the window into a tile of its own first
+// A5: err-ptoas-column-windows.mlir:[[# @LINE - 2]]:8: error: convert-tile-to-pto: tile.fillpad on a5: ptoas (v0.48) compares operand #0's shape by the rows it has in memory, and it is a column window (a pto.subview keeping part of each row of the tile under it); slice whole rows, or compute the window into a tile of its own first
+  tile.store %p, %o[%c0, %c0] : !tile.tile<32x64xf32, vec, pad = 1>, memref<32x64xf32>
+  func.return
+}

@@ -64,3 +64,15 @@ func.func @dynamic_tensor(%in: memref<?x16xf32>) {
   func.return
 }
 // CHECK: invalid-ops.mlir:63:8: error: 'tile.load' op dynamic tensor shapes are not supported, got memref<?x16xf32>
+
+// -----
+
+// The cube multiplies i8 into i32 and f16 / bf16 / f32 into f32 only
+// (ptoas v0.48 refuses a pto.tmatmul with an f16 accumulator).
+func.func @f16_accumulator(%a: memref<64x64xf16>) {
+  %c0 = arith.constant 0 : index
+  %ta = tile.load %a[%c0, %c0] : memref<64x64xf16> -> !tile.tile<64x64xf16, mat>
+  %c = tile.matmul %ta, %ta : (!tile.tile<64x64xf16, mat>, !tile.tile<64x64xf16, mat>) -> !tile.tile<64x64xf16, acc>
+  func.return
+}
+// CHECK: invalid-ops.mlir:[[# @LINE - 3]]:8: error: 'tile.matmul' op f16 x f16 -> f16 is no cube multiply; the cube takes i8 x i8 -> i32, f16 x f16 -> f32, bf16 x bf16 -> f32, f32 x f32 -> f32 (ptoas v0.48, every target)

@@ -49,7 +49,20 @@ def _check_mnk(
         raise VerifyException(
             f"lhs and rhs element types differ: {lhs.element_type} vs {rhs.element_type}"
         )
+    want = ACC_ELEMENT.get(str(lhs.element_type))
+    if want is None or str(res.element_type) != want:
+        pairs = ", ".join(f"{o} x {o} -> {a}" for o, a in ACC_ELEMENT.items())
+        raise VerifyException(
+            f"{lhs.element_type} x {rhs.element_type} -> {res.element_type} is no cube "
+            f"multiply; the cube takes {pairs} (ptoas v0.48, every target)"
+        )
     del op
+
+
+#: Operand element type -> the accumulator's, the pairs the cube multiplies
+#: (ptoas v0.48's ``pto.tmatmul`` rule: (i32, i8, i8), (f32, f16, f16),
+#: (f32, bf16, bf16), (f32, f32, f32); a3 and a5 alike).
+ACC_ELEMENT: dict[str, str] = {"i8": "i32", "f16": "f32", "bf16": "f32", "f32": "f32"}
 
 
 @located_op

@@ -22,6 +22,7 @@ from xdsl.irdl import irdl_op_definition, operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
+from xdsl_pto.dialects.tile.ptoas_traits import PtoasWholeRows
 from xdsl_pto.dialects.tile.traits import NotInplaceSafe, ReadsWrites, Reuses
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.vector_ops import _V, _VEC, _in_vec
@@ -92,7 +93,7 @@ class FillpadOp(_Fill):
     vec, valid = 16x50>) -> !tile.tile<16x64xf32, vec, pad = 3>``."""
 
     name = "tile.fillpad"
-    traits = traits_def(_V, _VEC)
+    traits = traits_def(_V, _VEC, PtoasWholeRows((0,)))
 
 
 @located_op
