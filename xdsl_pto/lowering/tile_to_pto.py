@@ -115,6 +115,7 @@ from xdsl_pto.lowering.ptoas_form import (
     whole_rows_problem,
 )
 from xdsl_pto.lowering.reduce_family import forward_spmd_params, lower_family_op
+from xdsl_pto.lowering.sort_gather import lower_sort_gather_op
 from xdsl_pto.lowering.target_rules import check_target_rules
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
 from xdsl_pto.lowering.vector import check_vector_ops
@@ -579,7 +580,7 @@ class _FunctionLowering:
         if isinstance(op, MatmulAccOp):
             self.lower_matmul_acc(op)
             return
-        if lower_family_op(self, op):
+        if lower_family_op(self, op) or lower_sort_gather_op(self, op):
             return
         name = PTO_NAME.get(op.name)
         if name is None:

@@ -127,3 +127,31 @@ class PtoasCheck(OpTrait):
 def elementwise(*operands: int, targets: frozenset[str] | None = None) -> PtoasRowMajor:
     """:class:`PtoasRowMajor` of an elementwise op over ``operands``."""
     return PtoasRowMajor(tuple(operands), True, targets, True)
+
+
+def _kinds_text(kinds: frozenset[str]) -> str:
+    order = (F32, F16, BF16, I8, I16, I32, I64)
+    return ", ".join(k for k in order if k in kinds)
+
+
+def elements_nowhere(op: Operation) -> str | None:
+    """Why no target's ptoas takes ``op``'s element type by its
+    :class:`PtoasElements` (a phrase reading after "ptoas (v0.48) "), or
+    None when some target takes it (which one is the lowering's check).
+    For op verifiers, which do not know the target."""
+    elems = op.get_trait(PtoasElements)
+    if elems is None:
+        return None
+    values = op.results if elems.operand is None else op.operands[elems.operand : elems.operand + 1]
+    t = values[0].type if values else None
+    if t is None or not hasattr(t, "element_type"):
+        return None
+    kind = element_kind(t.element_type)  # type: ignore[attr-defined]
+    if kind in elems.a2a3 | elems.a5:
+        return None
+    if elems.a2a3 == elems.a5:
+        return f"takes {_kinds_text(elems.a5)} elements only, not {t.element_type}"  # type: ignore[attr-defined]
+    return (
+        f"takes {_kinds_text(elems.a2a3)} elements on a2/a3 and {_kinds_text(elems.a5)} on a5, "
+        f"not {t.element_type}"  # type: ignore[attr-defined]
+    )
