@@ -347,7 +347,8 @@ class MgatherOp(TileComputeOp):
     def verify_(self) -> None:
         mode = self.attributes.get("coalesce")
         if not isinstance(mode, StringAttr) or mode.data not in COALESCE:
-            raise VerifyException(f'coalesce must be "row" or "elem" (ptoas requires it), got {mode}')
+            got = "none" if mode is None else mode
+            raise VerifyException(f'coalesce must be "row" or "elem" (ptoas requires it), got {got}')
         oob = self.attributes.get("gather_oob")
         if oob is not None and not (isinstance(oob, StringAttr) and oob.data in GATHER_OOB):
             raise VerifyException(f"gather_oob must be one of {', '.join(GATHER_OOB)}, got {oob}")
