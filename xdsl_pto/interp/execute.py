@@ -385,7 +385,8 @@ class PhysicalExecutor(TileExecutor):
             for r, data in zip(op.results, result):
                 self.memory.write(self.place(r), data, index)
             shadow = self._shadow(meta, vals, reads)
-            return tuple(OnChip(None if shadow is None else part) for part in shadow)
+            parts = shadow if shadow is not None else (None,) * len(result)
+            return tuple(OnChip(part) for part in parts)
         self.memory.write(self.place(op.results[0]), result, index)
         return (OnChip(self._shadow(meta, vals, reads)),)
 
