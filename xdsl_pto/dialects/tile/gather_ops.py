@@ -29,8 +29,6 @@ from collections.abc import Sequence
 from xdsl.dialects.builtin import DenseArrayBase, IndexType, IntegerAttr, MemRefType, StringAttr, i32
 from xdsl.ir import Operation
 from xdsl.irdl import AnyAttr, irdl_op_definition, operand_def, result_def, traits_def, var_operand_def
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
@@ -40,6 +38,7 @@ from xdsl_pto.dialects.tile.sort_gather_base import (
     element_in,
     mask_pattern,
     row_major_vec,
+    same_extent,
 )
 from xdsl_pto.dialects.tile.traits import HwPipe, NotInplaceSafe, ReadsWrites, RunsOn, Workspace
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
@@ -114,11 +113,7 @@ class GatherOp(TileComputeOp):
                 f"{list(idx.get_valid_shape())}, got {tmp.element_type} valid {list(tmp.get_valid_shape())}"
             )
         row_major_vec(res, "result")
-        if res.get_shape() != idx.get_shape() or res.get_valid_shape() != idx.get_valid_shape():
-            raise VerifyException(
-                f"result must have the indices' shape {list(idx.get_shape())} and valid shape "
-                f"{list(idx.get_valid_shape())}, got {list(res.get_shape())} valid {list(res.get_valid_shape())}"
-            )
+        same_extent(res, idx, "result", "the indices")
         if res.element_type != src.element_type:
             raise VerifyException(f"result element type {res.element_type} differs from src's {src.element_type}")
         check_ptoas_elements(self)
@@ -256,29 +251,6 @@ class GatherCompareOp(TileComputeOp):
     dst = result_def(TileType)
     count = result_def(TileType)
     traits = traits_def(_V, _VEC, NotInplaceSafe(), COMPARE_ELEMENTS, PtoasCheck(_gather_compare_a2a3))
-
-    @classmethod
-    def parse(cls, parser: Parser) -> GatherCompareOp:
-        operands = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
-        parser.parse_punctuation("->")
-        results = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
-        if len(operands) != 3 or len(types) != 3 or len(results) != 2:
-            parser.raise_error("'tile.gather_compare' takes 3 operands (src, kvalue, tmp) and gives 2 results")
-        values = [parser.resolve_operand(o, t) for o, t in zip(operands, types)]
-        return cls.build(operands=values, result_types=results, attributes=attrs)
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_list(self.operands, printer.print_operand)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : (")
-        printer.print_list([o.type for o in self.operands], printer.print_attribute)
-        printer.print_string(") -> (")
-        printer.print_list([r.type for r in self.results], printer.print_attribute)
-        printer.print_string(")")
 
     def verify_(self) -> None:
         src, tmp = tile_type_of(self.src, "src"), tile_type_of(self.tmp, "tmp")

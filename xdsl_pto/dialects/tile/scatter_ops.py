@@ -21,8 +21,6 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import MemRefType
 from xdsl.irdl import irdl_op_definition, operand_def, result_def, traits_def
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
@@ -33,6 +31,7 @@ from xdsl_pto.dialects.tile.sort_gather_base import (
     element_in,
     mask_pattern,
     row_major_vec,
+    same_extent,
     same_type,
 )
 from xdsl_pto.dialects.tile.traits import HwPipe, ReadsWrites, RunsOn
@@ -84,11 +83,7 @@ class ScatterOp(TileComputeOp):
         check_ptoas_elements(self)
         if src.element_type != dst.element_type:
             raise VerifyException(f"src element type {src.element_type} differs from dst's {dst.element_type}")
-        if idx.get_shape() != src.get_shape() or idx.get_valid_shape() != src.get_valid_shape():
-            raise VerifyException(
-                f"indexes must have src's shape {list(src.get_shape())} and valid shape "
-                f"{list(src.get_valid_shape())}, got {list(idx.get_shape())} valid {list(idx.get_valid_shape())}"
-            )
+        same_extent(idx, src, "indexes", "src")
         element_in(idx, scatter_index_types(element_bytes(dst.element_type)), "indexes")
 
 
@@ -187,36 +182,13 @@ class MscatterOp(TileComputeOp):
     output = operand_def(MemRefType)
     traits = traits_def(RunsOn(HwPipe.MTE3), MSCATTER_ELEMENTS)
 
-    @classmethod
-    def parse(cls, parser: Parser) -> MscatterOp:
-        operands = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
-        if len(operands) != 3 or len(types) != 3:
-            parser.raise_error("'tile.mscatter' takes 3 operands (src, idx, output tensor)")
-        values = [parser.resolve_operand(o, t) for o, t in zip(operands, types)]
-        return cls.build(operands=values, attributes=attrs)
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_list(self.operands, printer.print_operand)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : (")
-        printer.print_list([o.type for o in self.operands], printer.print_attribute)
-        printer.print_string(")")
-
     def verify_(self) -> None:
         src, idx = tile_type_of(self.src, "src"), tile_type_of(self.idx, "idx")
         row_major_vec(src, "src")
         row_major_vec(idx, "idx")
         check_ptoas_elements(self)
         element_in(idx, frozenset({"i32"}), "idx")
-        if idx.get_shape() != src.get_shape() or idx.get_valid_shape() != src.get_valid_shape():
-            raise VerifyException(
-                f"idx must have src's shape {list(src.get_shape())} and valid shape "
-                f"{list(src.get_valid_shape())}, got {list(idx.get_shape())} valid {list(idx.get_valid_shape())}"
-            )
+        same_extent(idx, src, "idx", "src")
         gm = self.output.type
         assert isinstance(gm, MemRefType)
         if gm.element_type != src.element_type or any(d < 0 for d in gm.get_shape()):

@@ -138,3 +138,16 @@ def same_type(a: TileType, b: TileType, what_a: str, what_b: str) -> None:
             raise VerifyException(f"{what_a} {field} {list(get(a))} differs from {what_b}'s {list(get(b))}")
     if a.element_type != b.element_type:
         raise VerifyException(f"{what_a} element type {a.element_type} differs from {what_b}'s {b.element_type}")
+
+
+def same_extent(a: TileType, b: TileType, what_a: str, what_b: str) -> None:
+    """``a`` has ``b``'s shape and valid shape (an index tile and its data).
+
+    Raises:
+        VerifyException: ``<a> must have <b>'s shape [..] and valid shape [..], got ...``.
+    """
+    if a.get_shape() != b.get_shape() or a.get_valid_shape() != b.get_valid_shape():
+        raise VerifyException(
+            f"{what_a} must have {what_b}'s shape {list(b.get_shape())} and valid shape "
+            f"{list(b.get_valid_shape())}, got {list(a.get_shape())} valid {list(a.get_valid_shape())}"
+        )

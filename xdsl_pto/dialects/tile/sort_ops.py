@@ -30,6 +30,7 @@ from xdsl_pto.dialects.tile.sort_gather_base import (
     check_ptoas_elements,
     element_in,
     row_major_vec,
+    same_extent,
     same_type,
     signless_integer,
 )
@@ -80,11 +81,7 @@ class Sort32Op(TileComputeOp):
         check_ptoas_elements(self)
         row_major_vec(idx, "idx")
         element_in(idx, SORT_INDEX_TYPES, "idx")
-        if idx.get_shape() != src.get_shape() or idx.get_valid_shape() != src.get_valid_shape():
-            raise VerifyException(
-                f"idx must have src's shape {[rows, cols]} and valid shape {[vr, vc]}, got "
-                f"{list(idx.get_shape())} valid {list(idx.get_valid_shape())}"
-            )
+        same_extent(idx, src, "idx", "src")
         if vc % 32:
             raise VerifyException(f"src valid columns must be a multiple of 32 (whole blocks), got {vc}")
         row_major_vec(res, "result")
