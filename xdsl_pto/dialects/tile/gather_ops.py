@@ -36,6 +36,7 @@ from xdsl_pto.dialects.tile.ptoas_traits import ARITH, ARITH_A5, BF16, F16, F32,
 from xdsl_pto.dialects.tile.sort_gather_base import (
     check_ptoas_elements,
     element_in,
+    expect_extent,
     mask_pattern,
     row_major_vec,
     same_extent,
@@ -152,11 +153,7 @@ class GatherbOp(TileComputeOp):
             raise VerifyException(f"offset valid columns must be a positive multiple of 8, got {vc}")
         row_major_vec(res, "result")
         per = BLOCK_BYTES // element_bytes(res.element_type)
-        if res.get_shape() != (rows, cols * per) or res.get_valid_shape() != (vr, vc * per):
-            raise VerifyException(
-                f"result must be {[rows, cols * per]} valid {[vr, vc * per]} ({per} elements per "
-                f"32-byte block), got {list(res.get_shape())} valid {list(res.get_valid_shape())}"
-            )
+        expect_extent(res, (rows, cols * per), (vr, vc * per), "result", f"{per} elements per 32-byte block")
 
 
 @located_op
@@ -190,12 +187,7 @@ class GatherMaskOp(TileComputeOp):
                 f"{pattern.stride}, got {cols} columns ({vc} valid)"
             )
         row_major_vec(res, "result")
-        want = (rows, cols // pattern.stride)
-        if res.get_shape() != want or res.get_valid_shape() != (vr, want[1]):
-            raise VerifyException(
-                f"result must be {list(want)} valid {[vr, want[1]]}, got {list(res.get_shape())} "
-                f"valid {list(res.get_valid_shape())}"
-            )
+        expect_extent(res, (rows, cols // pattern.stride), (vr, cols // pattern.stride), "result")
         if element_bytes(res.element_type) != element_bytes(src.element_type):
             raise VerifyException(
                 f"result element type {res.element_type} must have src's size ({src.element_type})"

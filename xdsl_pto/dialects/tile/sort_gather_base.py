@@ -151,3 +151,17 @@ def same_extent(a: TileType, b: TileType, what_a: str, what_b: str) -> None:
             f"{what_a} must have {what_b}'s shape {list(b.get_shape())} and valid shape "
             f"{list(b.get_valid_shape())}, got {list(a.get_shape())} valid {list(a.get_valid_shape())}"
         )
+
+
+def expect_extent(t: TileType, shape: tuple[int, int], valid: tuple[int, int], what: str, why: str = "") -> None:
+    """``t`` has ``shape`` and ``valid`` shape.
+
+    Raises:
+        VerifyException: ``<what> must be [..] valid [..] (<why>), got ...``.
+    """
+    if t.get_shape() != tuple(shape) or t.get_valid_shape() != tuple(valid):
+        note = f" ({why})" if why else ""
+        raise VerifyException(
+            f"{what} must be {list(shape)} valid {list(valid)}{note}, got {list(t.get_shape())} "
+            f"valid {list(t.get_valid_shape())}"
+        )

@@ -29,6 +29,7 @@ from xdsl_pto.dialects.tile.ptoas_traits import FLOATS, PtoasElements
 from xdsl_pto.dialects.tile.sort_gather_base import (
     check_ptoas_elements,
     element_in,
+    expect_extent,
     row_major_vec,
     same_extent,
     same_type,
@@ -88,11 +89,7 @@ class Sort32Op(TileComputeOp):
         if res.element_type != src.element_type:
             raise VerifyException(f"result element type {res.element_type} differs from src's {src.element_type}")
         f = record_elements(src)
-        if res.get_shape() != (rows, cols * f) or res.get_valid_shape() != (vr, vc * f):
-            raise VerifyException(
-                f"result must be {[rows, cols * f]} valid {[vr, vc * f]} (one {RECORD_BYTES}-byte record "
-                f"per element), got {list(res.get_shape())} valid {list(res.get_valid_shape())}"
-            )
+        expect_extent(res, (rows, cols * f), (vr, vc * f), "result", f"one {RECORD_BYTES}-byte record per element")
 
 
 @located_op
