@@ -7,9 +7,9 @@
 #
 #   OUT_DIR   where the outputs go (default /tmp/xdsl-pto-bench); each file
 #             starts with the commit and date it was measured at.
-#   --quick   skip the long runs: the fuzz campaigns (about 8 min) and the
+#   --quick   skip the long runs: the fuzz campaigns (about 8 min), the
 #             compile-time scaling (about 5 min, and 1-2 min more per extra
-#             repeat).
+#             repeat) and the generated kernels through ptoas (about 10 min).
 #   --dsa     also run the DSA placement engine benchmark (bench/dsa.py,
 #             "DSA placement engine" table): about 12 min -- 11
 #             minimalloc-challenging instances at a 60 s wall-clock budget
@@ -27,6 +27,9 @@
 #   quality.txt              python bench/quality.py
 #   scaling.txt, phases-10000.txt   python bench/scaling.py [--phases 10000]
 #   reference.txt            python bench/reference.py --markdown
+#   ptoas.txt                python test/ptoas/ptoas_corpus.py (when a ptoas is found:
+#                            $PTOAS or PATH; skipped otherwise)
+#   ptoas-fuzz.txt           python bench/ptoas_fuzz.py (the same; not with --quick)
 set -euo pipefail
 
 quick=0
@@ -36,7 +39,7 @@ for arg in "$@"; do
   case "$arg" in
     --quick) quick=1 ;;
     --dsa) dsa=1 ;;
-    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,32p' "$0"; exit 0 ;;
     -*) echo "run.sh: unknown option $arg" >&2; exit 2 ;;
     *) out="$arg" ;;
   esac
@@ -81,6 +84,14 @@ fi
 run dsa-examples.txt python bench/dsa_examples.py
 run quality.txt python bench/quality.py --count 100 --seed 0 --rows
 run reference.txt python bench/reference.py --markdown
+if [ -n "${PTOAS:-}" ] || command -v ptoas >/dev/null 2>&1; then
+  run ptoas.txt python test/ptoas/ptoas_corpus.py
+  if [ "$quick" = 0 ]; then
+    run ptoas-fuzz.txt python bench/ptoas_fuzz.py
+  fi
+else
+  echo "== ptoas.txt: skipped (no ptoas: set \$PTOAS or put it on PATH)" >&2
+fi
 if [ "$quick" = 0 ]; then
   run scaling.txt python bench/scaling.py --sizes 1000,2000,5000,10000,20000 --repeat 3
   run phases-10000.txt python bench/scaling.py --phases 10000

@@ -3,7 +3,7 @@
 // move), which ptoas (v0.48) has no tmov for on any target: refused there,
 // before the window is found to be no pto.subview of its root either.
 // RUN: not xdsl-opt -p 'pto-plan-memory{planner=ptoas backend=a3},convert-tile-to-pto' %s 2>&1 | filecheck %s
-// CHECK: {{^}}{{.*}}err-ptoas-carried-window.mlir:[[# @LINE + 9]]:15: error: convert-tile-to-pto: tile.move on a3: ptoas (v0.48) has no mat -> mat tmov, and this loop carry or if merge needs one (the compiler's copy into the carried buffer): carry or merge a Mat value that is one buffer on every path, or use a space with a copy route{{$}}
+// CHECK: {{^}}{{.*}}err-ptoas-carried-window.mlir:[[# @LINE + 10]]:5: error: convert-tile-to-pto: tile.move on a3: ptoas (v0.48) has no mat -> mat tmov, and this loop carry or if merge needs one (the compiler's copy into the carried buffer): carry or merge a Mat value that is one buffer on every path, or use a space with a copy route{{$}}
 func.func @matmerge(%a: memref<64x128xf16>, %o: memref<64x64xf16>, %c: i1) {
   %c0 = arith.constant 0 : index
   %c64 = arith.constant 64 : index

@@ -40,27 +40,27 @@
 // A3-NEXT: pto.taddc ins(%b, %b, %b : [[BF16_16X64]], [[BF16_16X64]], [[BF16_16X64]]) outs(%b1 : [[BF16_16X64]]){{$}}
 // PTOAS-LABEL: func.func @arith(
 // PTOAS: %x = pto.alloc_tile : [[F32_16X64:!pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %y = pto.alloc_tile : [[F32_16X64]]{{$}}
-// PTOAS-NEXT: %h = pto.alloc_tile : [[F16_16X64:!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %i = pto.alloc_tile : [[I32_16X64:!pto.tile_buf<loc=vec, dtype=i32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %b = pto.alloc_tile : [[BF16_16X64:!pto.tile_buf<loc=vec, dtype=bf16, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %m0 = pto.alloc_tile : [[F32_16X64]]{{$}}
+// PTOAS: %y = pto.alloc_tile : [[F32_16X64]]{{$}}
+// PTOAS: %h = pto.alloc_tile : [[F16_16X64:!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
+// PTOAS: %i = pto.alloc_tile : [[I32_16X64:!pto.tile_buf<loc=vec, dtype=i32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
+// PTOAS: %b = pto.alloc_tile : [[BF16_16X64:!pto.tile_buf<loc=vec, dtype=bf16, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
+// PTOAS: %m0 = pto.alloc_tile : [[F32_16X64]]{{$}}
+// PTOAS-NEXT: pto.tmaxs ins(%x, %s : [[F32_16X64]], f32) outs(%m0 : [[F32_16X64]]){{$}}
 // PTOAS-NEXT: %m1 = pto.alloc_tile : [[F32_16X64]]{{$}}
-// PTOAS-NEXT: %l = pto.alloc_tile : [[F16_16X64]]{{$}}
-// PTOAS-NEXT: %a3 = pto.alloc_tile : [[F32_16X64]]{{$}}
-// PTOAS-NEXT: %s3 = pto.alloc_tile : [[F32_16X64]]{{$}}
-// PTOAS-NEXT: %c = pto.alloc_tile : [[F32_16X64]]{{$}}
-// PTOAS-NEXT: %d = pto.alloc_tile : [[F32_16X64]]{{$}}
-// PTOAS-NEXT: %i1 = pto.alloc_tile : [[I32_16X64]]{{$}}
-// PTOAS-NEXT: %b1 = pto.alloc_tile : [[BF16_16X64]]{{$}}
-// PTOAS: pto.tmaxs ins(%x, %s : [[F32_16X64]], f32) outs(%m0 : [[F32_16X64]]){{$}}
 // PTOAS-NEXT: pto.tmins ins(%m0, %s : [[F32_16X64]], f32) outs(%m1 : [[F32_16X64]]){{$}}
+// PTOAS-NEXT: %l = pto.alloc_tile : [[F16_16X64]]{{$}}
 // PTOAS-NEXT: pto.tlrelu ins(%h, %s : [[F16_16X64]], f32) outs(%l : [[F16_16X64]]){{$}}
+// PTOAS-NEXT: %a3 = pto.alloc_tile : [[F32_16X64]]{{$}}
 // PTOAS-NEXT: pto.taddc ins(%x, %y, %m1 : [[F32_16X64]], [[F32_16X64]], [[F32_16X64]]) outs(%a3 : [[F32_16X64]]){{$}}
+// PTOAS-NEXT: %s3 = pto.alloc_tile : [[F32_16X64]]{{$}}
 // PTOAS-NEXT: pto.tsubc ins(%x, %y, %a3 : [[F32_16X64]], [[F32_16X64]], [[F32_16X64]]) outs(%s3 : [[F32_16X64]]){{$}}
+// PTOAS-NEXT: %c = pto.alloc_tile : [[F32_16X64]]{{$}}
 // PTOAS-NEXT: pto.taddsc ins(%x, %s, %s3 : [[F32_16X64]], f32, [[F32_16X64]]) outs(%c : [[F32_16X64]]){{$}}
+// PTOAS-NEXT: %d = pto.alloc_tile : [[F32_16X64]]{{$}}
 // PTOAS-NEXT: pto.tsubsc ins(%c, %s, %y : [[F32_16X64]], f32, [[F32_16X64]]) outs(%d : [[F32_16X64]]){{$}}
+// PTOAS-NEXT: %i1 = pto.alloc_tile : [[I32_16X64]]{{$}}
 // PTOAS-NEXT: pto.tmaxs ins(%i, %k : [[I32_16X64]], i32) outs(%i1 : [[I32_16X64]]){{$}}
+// PTOAS-NEXT: %b1 = pto.alloc_tile : [[BF16_16X64]]{{$}}
 // PTOAS-NEXT: pto.taddc ins(%b, %b, %b : [[BF16_16X64]], [[BF16_16X64]], [[BF16_16X64]]) outs(%b1 : [[BF16_16X64]]){{$}}
 func.func @arith(%f: memref<16x64xf32>, %g: memref<16x64xf16>, %n: memref<16x64xi32>, %bb: memref<16x64xbf16>, %s: f32, %k: i32,
                  %o: memref<16x64xf32>, %oh: memref<16x64xf16>, %on: memref<16x64xi32>, %ob: memref<16x64xbf16>) {

@@ -11,10 +11,10 @@
 // CHECK-NEXT: pto.tnot ins(%x : [[I32_16X64]]) outs(%x : [[I32_16X64]]){{$}}
 // PTOAS-LABEL: func.func @bitwise_i32_a5(
 // PTOAS: %x = pto.alloc_tile : [[I32_16X64:!pto.tile_buf<loc=vec, dtype=i32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %t = pto.alloc_tile : [[I32_16X64]]{{$}}
-// PTOAS-NEXT: %r0 = pto.alloc_tile : [[I32_16X64]]{{$}}
+// PTOAS: %t = pto.alloc_tile : [[I32_16X64]]{{$}}
+// PTOAS: %r0 = pto.alloc_tile : [[I32_16X64]]{{$}}
+// PTOAS-NEXT: pto.txor ins(%x, %x, %t : [[I32_16X64]], [[I32_16X64]], [[I32_16X64]]) outs(%r0 : [[I32_16X64]]){{$}}
 // PTOAS-NEXT: %r1 = pto.alloc_tile : [[I32_16X64]]{{$}}
-// PTOAS: pto.txor ins(%x, %x, %t : [[I32_16X64]], [[I32_16X64]], [[I32_16X64]]) outs(%r0 : [[I32_16X64]]){{$}}
 // PTOAS-NEXT: pto.tnot ins(%x : [[I32_16X64]]) outs(%r1 : [[I32_16X64]]){{$}}
 func.func @bitwise_i32_a5(%a: memref<16x64xi32>, %s: i32, %o: memref<32x64xi32>) {
   %c0 = arith.constant 0 : index

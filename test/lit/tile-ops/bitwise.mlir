@@ -40,29 +40,29 @@
 // Under planner=ptoas every tile keeps a handle of its own (ptoas places them).
 // PTOAS-LABEL: func.func @bitwise(
 // PTOAS: %x = pto.alloc_tile : [[I16_16X128:!pto.tile_buf<loc=vec, dtype=i16, rows=16, cols=128, v_row=16, v_col=128, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %y = pto.alloc_tile : [[I16_16X128]]{{$}}
-// PTOAS-NEXT: %t = pto.alloc_tile : [[I16_16X128]]{{$}}
-// PTOAS-NEXT: %r0 = pto.alloc_tile : [[I16_16X128]]{{$}}
+// PTOAS: %y = pto.alloc_tile : [[I16_16X128]]{{$}}
+// PTOAS: %r0 = pto.alloc_tile : [[I16_16X128]]{{$}}
+// PTOAS-NEXT: pto.tand ins(%x, %y : [[I16_16X128]], [[I16_16X128]]) outs(%r0 : [[I16_16X128]]){{$}}
 // PTOAS-NEXT: %r1 = pto.alloc_tile : [[I16_16X128]]{{$}}
-// PTOAS-NEXT: %r2 = pto.alloc_tile : [[I16_16X128]]{{$}}
-// PTOAS-NEXT: %r3 = pto.alloc_tile : [[I16_16X128]]{{$}}
-// PTOAS-NEXT: %r4 = pto.alloc_tile : [[I16_16X128]]{{$}}
-// PTOAS-NEXT: %r5 = pto.alloc_tile : [[I16_16X128]]{{$}}
-// PTOAS-NEXT: %r6 = pto.alloc_tile : [[I16_16X128]]{{$}}
-// PTOAS-NEXT: %r7 = pto.alloc_tile : [[I16_16X128]]{{$}}
-// PTOAS-NEXT: %r8 = pto.alloc_tile : [[I16_16X128]]{{$}}
-// PTOAS-NEXT: %r9 = pto.alloc_tile : [[I16_16X128]]{{$}}
-// PTOAS-NEXT: %r10 = pto.alloc_tile : [[I16_16X128]]{{$}}
-// PTOAS: pto.tand ins(%x, %y : [[I16_16X128]], [[I16_16X128]]) outs(%r0 : [[I16_16X128]]){{$}}
 // PTOAS-NEXT: pto.tor ins(%x, %y : [[I16_16X128]], [[I16_16X128]]) outs(%r1 : [[I16_16X128]]){{$}}
+// PTOAS-NEXT: %t = pto.alloc_tile : [[I16_16X128]]{{$}}
+// PTOAS-NEXT: %r2 = pto.alloc_tile : [[I16_16X128]]{{$}}
 // PTOAS-NEXT: pto.txor ins(%x, %y, %t : [[I16_16X128]], [[I16_16X128]], [[I16_16X128]]) outs(%r2 : [[I16_16X128]]){{$}}
+// PTOAS-NEXT: %r3 = pto.alloc_tile : [[I16_16X128]]{{$}}
 // PTOAS-NEXT: pto.tands ins(%x, %s : [[I16_16X128]], i32) outs(%r3 : [[I16_16X128]]){{$}}
+// PTOAS-NEXT: %r4 = pto.alloc_tile : [[I16_16X128]]{{$}}
 // PTOAS-NEXT: pto.tors ins(%x, %s16 : [[I16_16X128]], i16) outs(%r4 : [[I16_16X128]]){{$}}
+// PTOAS-NEXT: %r5 = pto.alloc_tile : [[I16_16X128]]{{$}}
 // PTOAS-NEXT: pto.txors ins(%x, %s, %t : [[I16_16X128]], i32, [[I16_16X128]]) outs(%r5 : [[I16_16X128]]){{$}}
+// PTOAS-NEXT: %r6 = pto.alloc_tile : [[I16_16X128]]{{$}}
 // PTOAS-NEXT: pto.tnot ins(%x : [[I16_16X128]]) outs(%r6 : [[I16_16X128]]){{$}}
+// PTOAS-NEXT: %r7 = pto.alloc_tile : [[I16_16X128]]{{$}}
 // PTOAS-NEXT: pto.tshl ins(%x, %y : [[I16_16X128]], [[I16_16X128]]) outs(%r7 : [[I16_16X128]]){{$}}
+// PTOAS-NEXT: %r8 = pto.alloc_tile : [[I16_16X128]]{{$}}
 // PTOAS-NEXT: pto.tshr ins(%x, %y : [[I16_16X128]], [[I16_16X128]]) outs(%r8 : [[I16_16X128]]){{$}}
+// PTOAS-NEXT: %r9 = pto.alloc_tile : [[I16_16X128]]{{$}}
 // PTOAS-NEXT: pto.tshls ins(%x, %s : [[I16_16X128]], i32) outs(%r9 : [[I16_16X128]]){{$}}
+// PTOAS-NEXT: %r10 = pto.alloc_tile : [[I16_16X128]]{{$}}
 // PTOAS-NEXT: pto.tshrs ins(%x, %s : [[I16_16X128]], i32) outs(%r10 : [[I16_16X128]]){{$}}
 
 // RT-LABEL: func.func @bitwise

@@ -42,31 +42,31 @@
 // A3-NEXT: pto.texpands ins(%k : i32) outs(%i : [[I32_16X64]]){{$}}
 // PTOAS-LABEL: func.func @broadcast(
 // PTOAS: %x = pto.alloc_tile : [[F32_16X64:!pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %v = pto.alloc_tile : [[F32_16X1:!pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=1, v_row=16, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %c = pto.alloc_tile : [[F32_1X64:!pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=64, v_row=1, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %h = pto.alloc_tile : [[F16_16X64:!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %hv = pto.alloc_tile : [[F16_16X1:!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=1, v_row=16, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %i = pto.alloc_tile : [[I32_16X64:!pto.tile_buf<loc=vec, dtype=i32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %ic = pto.alloc_tile : [[I32_1X64:!pto.tile_buf<loc=vec, dtype=i32, rows=1, cols=64, v_row=1, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
-// PTOAS-NEXT: %r0 = pto.alloc_tile : [[F32_16X64]]{{$}}
+// PTOAS: %v = pto.alloc_tile : [[F32_16X1:!pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=1, v_row=16, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
+// PTOAS: %c = pto.alloc_tile : [[F32_1X64:!pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=64, v_row=1, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
+// PTOAS: %h = pto.alloc_tile : [[F16_16X64:!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
+// PTOAS: %hv = pto.alloc_tile : [[F16_16X1:!pto.tile_buf<loc=vec, dtype=f16, rows=16, cols=1, v_row=16, v_col=1, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
+// PTOAS: %i = pto.alloc_tile : [[I32_16X64:!pto.tile_buf<loc=vec, dtype=i32, rows=16, cols=64, v_row=16, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
+// PTOAS: %ic = pto.alloc_tile : [[I32_1X64:!pto.tile_buf<loc=vec, dtype=i32, rows=1, cols=64, v_row=1, v_col=64, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]{{$}}
+// PTOAS: %r0 = pto.alloc_tile : [[F32_16X64]]{{$}}
+// PTOAS-NEXT: pto.trowexpandmax ins(%x, %v : [[F32_16X64]], [[F32_16X1]]) outs(%r0 : [[F32_16X64]]){{$}}
 // PTOAS-NEXT: %r1 = pto.alloc_tile : [[F32_16X64]]{{$}}
-// PTOAS-NEXT: %r2 = pto.alloc_tile : [[F32_16X64]]{{$}}
-// PTOAS-NEXT: %r3 = pto.alloc_tile : [[F32_16X64]]{{$}}
-// PTOAS-NEXT: %r4 = pto.alloc_tile : [[F32_16X64]]{{$}}
-// PTOAS-NEXT: %r5 = pto.alloc_tile : [[F32_16X64]]{{$}}
-// PTOAS-NEXT: %r6 = pto.alloc_tile : [[F32_16X64]]{{$}}
-// PTOAS-NEXT: %h1 = pto.alloc_tile : [[F16_16X64]]{{$}}
-// PTOAS-NEXT: %i1 = pto.alloc_tile : [[I32_16X64]]{{$}}
-// PTOAS-NEXT: %i2 = pto.alloc_tile : [[I32_16X64]]{{$}}
-// PTOAS: pto.trowexpandmax ins(%x, %v : [[F32_16X64]], [[F32_16X1]]) outs(%r0 : [[F32_16X64]]){{$}}
 // PTOAS-NEXT: pto.trowexpandmin ins(%r0, %v : [[F32_16X64]], [[F32_16X1]]) outs(%r1 : [[F32_16X64]]){{$}}
+// PTOAS-NEXT: %r2 = pto.alloc_tile : [[F32_16X64]]{{$}}
 // PTOAS-NEXT: pto.trowexpandexpdif ins(%r1, %v : [[F32_16X64]], [[F32_16X1]]) outs(%r2 : [[F32_16X64]]){{$}}
+// PTOAS-NEXT: %r3 = pto.alloc_tile : [[F32_16X64]]{{$}}
 // PTOAS-NEXT: pto.tcolexpandmax ins(%r2, %c : [[F32_16X64]], [[F32_1X64]]) outs(%r3 : [[F32_16X64]]){{$}}
+// PTOAS-NEXT: %r4 = pto.alloc_tile : [[F32_16X64]]{{$}}
 // PTOAS-NEXT: pto.tcolexpandmin ins(%r3, %c : [[F32_16X64]], [[F32_1X64]]) outs(%r4 : [[F32_16X64]]){{$}}
+// PTOAS-NEXT: %r5 = pto.alloc_tile : [[F32_16X64]]{{$}}
 // PTOAS-NEXT: pto.tcolexpandexpdif ins(%r4, %c : [[F32_16X64]], [[F32_1X64]]) outs(%r5 : [[F32_16X64]]){{$}}
+// PTOAS-NEXT: %r6 = pto.alloc_tile : [[F32_16X64]]{{$}}
 // PTOAS-NEXT: pto.texpands ins(%s : f32) outs(%r6 : [[F32_16X64]]){{$}}
+// PTOAS-NEXT: %h1 = pto.alloc_tile : [[F16_16X64]]{{$}}
 // PTOAS-NEXT: pto.trowexpandmax ins(%h, %hv : [[F16_16X64]], [[F16_16X1]]) outs(%h1 : [[F16_16X64]]){{$}}
+// PTOAS-NEXT: %i1 = pto.alloc_tile : [[I32_16X64]]{{$}}
 // PTOAS-NEXT: pto.tcolexpandmin ins(%i, %ic : [[I32_16X64]], [[I32_1X64]]) outs(%i1 : [[I32_16X64]]){{$}}
+// PTOAS-NEXT: %i2 = pto.alloc_tile : [[I32_16X64]]{{$}}
 // PTOAS-NEXT: pto.texpands ins(%k : i32) outs(%i2 : [[I32_16X64]]){{$}}
 func.func @broadcast(%a: memref<16x64xf32>, %va: memref<16x1xf32>, %ca: memref<1x64xf32>, %ha: memref<16x64xf16>,
                      %hva: memref<16x1xf16>, %ia: memref<16x64xi32>, %ica: memref<1x64xi32>, %s: f32, %k: i32,
