@@ -55,7 +55,8 @@ def test_knobs_really_produce_pipelines_and_bindings(texts):
     stages = {int(f) for t in texts for f in re.findall(r"tile\.pipeline_stages = (\d+) : i64", t)}
     assert len(pipelined) >= 40, len(pipelined)
     assert len(bound) >= 100, len(bound)
-    assert len(runtime) >= 5, len(runtime)
+    # (4 of the 150 since issue 23's sort / gather / scatter kinds joined the default mix)
+    assert len(runtime) >= 4, len(runtime)
     assert len(multi) >= 30, len(multi)
     assert stages == {1, 2, 3, 4}, stages
     # Carried bindings (scf type equality) and bound cube accumulators occur.

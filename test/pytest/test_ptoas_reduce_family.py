@@ -1,8 +1,8 @@
-"""The PTO text the reduction / generator / scalar-access / fill lit tests
-(test/lit/tile-ops/) lower to is accepted by the real ptoas v0.48: at
-level3 with the baked addresses (planner=pypto), at level2 without them
-(planner=ptoas), on the targets each test lowers for. Skipped where the
-binary is not installed."""
+"""The PTO text issue 23's lit tests (test/lit/tile-ops/: reductions,
+generators, scalar access, fills; sort, gather, scatter) lower to is
+accepted by the real ptoas v0.48: at level3 with the baked addresses
+(planner=pypto), at level2 without them (planner=ptoas), on the targets each
+test lowers for. Skipped where the binary is not installed."""
 
 from __future__ import annotations
 
@@ -28,6 +28,15 @@ CASES = [
     ("fillpad.mlir", "a3", "pypto"),
     ("fillpad.mlir", "a5", "ptoas"),
     ("reductions-target.mlir", "a5", "pypto"),
+    # sort / gather / scatter: every planner on both targets; the a5-only forms
+    *(
+        (name, target, planner)
+        for name in ("sort.mlir", "gather.mlir", "scatter.mlir")
+        for target in ("a3", "a5")
+        for planner in ("pypto", "ptoas")
+    ),
+    ("sort-gather-target.mlir", "a5", "pypto"),
+    ("sort-gather-target.mlir", "a5", "ptoas"),
 ]
 
 

@@ -56,6 +56,11 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "fill": 0.3,
     "generate": 0.25,
     "block_load": 0.08,
+    # Issue 23's sort / gather / scatter ops (xdsl_pto.fuzz.sort_gather_ops).
+    "sort": 0.2,
+    "gather": 0.3,
+    "gather_compare": 0.12,
+    "scatter": 0.25,
     # Target-aware ops and the cross-core pipe (xdsl_pto.fuzz.targets): off
     # by default, so the default kernels stay what they were.
     "sels": 0.0,

@@ -202,9 +202,11 @@ class LogicalExecutor(TileExecutor):
         if is_tpush(op):
             self.record_push(op, result, None)
             return ()
+        if not op.results:  # tile.mscatter: GM written in place
+            return ()
         if not isinstance(op.results[0].type, TileType):  # tile.read: a scalar
             return (interp_scalar(result, op.results[0].type),)
-        return (result,)
+        return tuple(result) if isinstance(result, tuple) else (result,)
 
 
 class OnChip:
@@ -356,12 +358,13 @@ class PhysicalExecutor(TileExecutor):
             if meta.operands[i] is not None and i not in late:
                 phys[i] = self._read(op, i, vals, reads)
         if late:
-            # The op writes its result while it still reads these operands:
+            # The op writes its results while it still reads these operands:
             # where the planned bytes overlap, the operand reads garbage.
-            out = self.place(op.results[0])
             on_chip = [op.operands[i] for i in late if op.operands[i] not in self._pipe]
-            if any(_overlaps(out, self.place(v)) for v in on_chip):
-                self.memory.scribble(out, index)
+            for r in op.results:
+                out = self.place(r)
+                if any(_overlaps(out, self.place(v)) for v in on_chip):
+                    self.memory.scribble(out, index)
             for i in late:
                 phys[i] = self._read(op, i, vals, reads)
         result = apply_semantics(meta, phys)
@@ -374,8 +377,16 @@ class PhysicalExecutor(TileExecutor):
         if is_tpush(op):
             self.record_push(op, result, self._writers(op.operands[0]))
             return ()
+        if not op.results:  # tile.mscatter: GM written in place
+            return ()
         if not isinstance(op.results[0].type, TileType):  # tile.read: a scalar, no bytes
             return (interp_scalar(result, op.results[0].type),)
+        if isinstance(result, tuple):  # several tile results (tile.gather_compare)
+            for r, data in zip(op.results, result):
+                self.memory.write(self.place(r), data, index)
+            shadow = self._shadow(meta, vals, reads)
+            parts = shadow if shadow is not None else (None,) * len(result)
+            return tuple(OnChip(part) for part in parts)
         self.memory.write(self.place(op.results[0]), result, index)
         return (OnChip(self._shadow(meta, vals, reads)),)
 

@@ -112,6 +112,13 @@ PTO_NAME: dict[str, str] = {
     "tile.col_expand_min": "tcolexpandmin",
     "tile.col_expand_expdif": "tcolexpandexpdif",
     "tile.expands": "texpands",
+    # issue 23, sort / gather / scatter (/work/notes/pto-op-forms §6-§7);
+    # the other forms are lowering/sort_gather.py's
+    "tile.gather": "tgather",
+    "tile.gatherb": "tgatherb",
+    "tile.scatter": "tscatter",
+    "tile.sort32": "tsort32",
+    "tile.mrgsort_format1": "tmrgsort",
 }
 
 
@@ -135,6 +142,8 @@ PTO_INS: dict[str, slice] = {
     "tile.col_expand": slice(1, 2),
     "tile.row_expand_add": slice(0, 2),
     "tile.expands": slice(1, 2),
+    # scatter(dst, src, idx): dst is the outs (the result, in place)
+    "tile.scatter": slice(1, 3),
 }
 
 

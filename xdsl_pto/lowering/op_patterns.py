@@ -63,6 +63,7 @@ from xdsl_pto.dialects.tile.traits import is_pipe_resident, view_source
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
 from xdsl_pto.lowering.ptoas_form import transposed_a5_move, whole_rows_problem
+from xdsl_pto.lowering.sort_gather import lower_sort_gather_op
 from xdsl_pto.lowering.reduce_family import lower_family_op
 from xdsl_pto.lowering.state import PASS, FunctionLowering, insert_before
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
@@ -191,6 +192,8 @@ class LowerComputeOp(LoweringPattern):
         # Op-family hooks: a family whose ops need more than a row of the
         # op-name table lowers them here (one line per family).
         if lower_family_op(fl, op):  # issue 23: reductions, generators, scalar access, fills
+            return
+        if lower_sort_gather_op(fl, op):  # issue 23: sort, gather, scatter
             return
         lower_dps(fl, op)
 

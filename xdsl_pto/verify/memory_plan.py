@@ -21,8 +21,9 @@ the target hazards bind (:mod:`.hazards`) -- and proves:
   each dead once the if ends);
 * every no-alias rule of the op traits holds on physical byte ranges for the
   backend's target (every target's rule without a backend), no tmp overlaps
-  a source its op forbids, and no result starts inside an operand it
-  overlaps (ops stream front to back);
+  a source its op forbids, no result starts inside an operand it
+  overlaps (ops stream front to back), and the results of one op
+  (``tile.gather_compare``'s two) share no byte;
 * the target hazards of seed 002 hold on byte ranges: in a split vector
   kernel on A2/A3, an op reading a tpop value writes no byte of a
   load-derived operand; a written workspace shares no byte with a value that
@@ -464,6 +465,15 @@ def check_op_rules(
     for op, res, v in _guarded(lambda: list(load_tpop_writes(fn, target)), fn, pass_name):
         hazard.setdefault(op, []).append((res, v))
     for op in fn.walk():
+        results = [r for r in op.results if r in by_value] if not op.regions else []
+        for i, a in enumerate(results):
+            for b in results[i + 1 :]:
+                if _meet(by_value[a], by_value[b]):
+                    raise PassError(
+                        f"{pass_name}: {op.name} writes its results {_describe(by_value[a], own=True)} and "
+                        f"{_describe(by_value[b], own=True)}, which overlap",
+                        op,
+                    )
         for f in forbidden_alias_operands(op, target):
             for res in op.results:
                 if res not in by_value or f not in by_value:

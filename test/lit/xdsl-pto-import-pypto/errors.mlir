@@ -15,7 +15,7 @@
 // no output file. The dumps in Inputs/ differ from a valid kernel in one
 // statement each (line 9).
 
-// OP:      {{^.*}}Inputs/err_unsupported_op.py:9:53: error: unsupported op 'pl.tile.gather' (the Tile dialect has no tile.gather){{$}}
+// OP:      {{^.*}}Inputs/err_unsupported_op.py:9:53: error: unsupported op 'pl.tile.selc' (the Tile dialect has no tile.selc){{$}}
 // OP-NOT:  Traceback
 // WHILE:   {{^.*}}Inputs/err_while.py:9:9: error: unsupported statement 'while'{{$}}
 // WHILE-NOT: Traceback

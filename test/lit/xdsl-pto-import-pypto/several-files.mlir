@@ -15,7 +15,7 @@
 // imported; the exit code is 1.
 // RUN: rm -rf %t.mixed
 // RUN: not xdsl-pto import-pypto %S/Inputs/err_unsupported_op.py %examples/pypto/a_elementwise.py %t.missing.py -o %t.mixed 2>&1 | filecheck %s --check-prefix=MIXED
-// MIXED:      {{^}}{{.*}}err_unsupported_op.py:9:53: error: unsupported op 'pl.tile.gather' (the Tile dialect has no tile.gather){{$}}
+// MIXED:      {{^}}{{.*}}err_unsupported_op.py:9:53: error: unsupported op 'pl.tile.selc' (the Tile dialect has no tile.selc){{$}}
 // MIXED-NEXT: {{^}}{{.*}}.missing.py: error: No such file or directory{{$}}
 // MIXED-NOT:  {{.}}
 // RUN: ls %t.mixed | filecheck %s --check-prefix=MIXEDLIST

@@ -20,7 +20,10 @@ Modules:
   ``trandom``), single-element access (``tgetval``, ``tsetval``) and fills
   (``tfillpad_inplace``, ``tfillpad_expand``); :data:`FAMILY_OPS` by short name.
 - :mod:`.vector` -- the destination-passing ops of issue 23's vector family
-  (``tand``, ``txor``, ``tpartadd``, ``trowexpandmax``...).
+  (``tand``, ``txor``, ``tpartadd``, ``trowexpandmax``...);
+- :mod:`.sort_gather` -- issue 23's sort / gather / scatter ops (``tgather``,
+  ``tgatherb``, ``tscatter``, ``mgather``, ``mscatter``, ``tsort32``,
+  ``tmrgsort``), in :data:`FAMILY_OPS` too.
 
 ``PTO`` is the :class:`xdsl.ir.Dialect` to load into a context.
 """
@@ -32,10 +35,13 @@ from .attrs import (
     AddressSpaceAttr,
     CmpMode,
     CmpModeAttr,
+    CoalesceAttr,
+    GatherOobAttr,
     KernelKind,
     KernelKindAttr,
     Layout,
     LayoutAttr,
+    MaskPatternAttr,
     RoundMode,
     RoundModeAttr,
     SaturationMode,
@@ -121,6 +127,7 @@ from .ops import (
 from .pipe_setup import PIPE_SETUP_OPS
 from .reductions import REDUCTION_PTO_OPS
 from .scalar_access import SCALAR_ACCESS_PTO_OPS
+from .sort_gather import SORT_GATHER_PTO_OPS
 from .vector import VECTOR_DPS_OPS
 from .types import (
     BOX_LAYOUTS,
@@ -156,7 +163,13 @@ PTO_VIEW_AND_ALLOC_OPS = (
 #: by short PTO name (``"trowprod"``, ``"tgetval"``...).
 FAMILY_OPS = {
     op.name.split(".", 1)[1]: op
-    for op in (*REDUCTION_PTO_OPS, *GENERATOR_PTO_OPS, *SCALAR_ACCESS_PTO_OPS, *FILLPAD_PTO_OPS)
+    for op in (
+        *REDUCTION_PTO_OPS,
+        *GENERATOR_PTO_OPS,
+        *SCALAR_ACCESS_PTO_OPS,
+        *FILLPAD_PTO_OPS,
+        *SORT_GATHER_PTO_OPS,
+    )
 }
 
 PTO = Dialect(
@@ -174,6 +187,9 @@ PTO = Dialect(
         RoundModeAttr,
         SaturationModeAttr,
         CmpModeAttr,
+        MaskPatternAttr,
+        CoalesceAttr,
+        GatherOobAttr,
     ],
 )
 """The ``pto`` dialect: all PTO ops, types and attributes."""

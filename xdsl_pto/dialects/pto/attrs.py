@@ -8,6 +8,9 @@ Printed as ptoas spells them:
 - ``#pto<round_mode CAST_RINT>`` (``tcvt``'s ``rmode``)       -> :class:`RoundModeAttr`
 - ``#pto<saturation_mode OFF>`` (``tcvt``'s ``sat_mode``)      -> :class:`SaturationModeAttr`
 - ``#pto<cmp lt>`` (``tcmp``/``tcmps``'s ``cmpMode``)            -> :class:`CmpModeAttr`
+- ``#pto.mask_pattern<P0101>`` (mask-form ``tgather``/``tscatter``) -> :class:`MaskPatternAttr`
+- ``#pto<coalesce row>`` (``mgather``'s ``coalesce``)              -> :class:`CoalesceAttr`
+- ``#pto<gather_oob clamp>`` (``mgather``'s ``gatherOob``)         -> :class:`GatherOobAttr`
 
 The last three use MLIR's default enum-attribute spelling (``#pto<mnemonic value>``);
 their ``#pto.mnemonic<value>`` spelling is accepted when parsing too.
@@ -83,6 +86,36 @@ class CmpMode(StrEnum):
     LE = "le"
     GT = "gt"
     GE = "ge"
+
+
+class MaskPattern(StrEnum):
+    """A column pattern of mask-form ``pto.tgather`` / ``pto.tscatter``
+    (``#pto<mask_pattern P0101>`` does not parse in ptoas v0.48: only
+    ``#pto.mask_pattern<P0101>``)."""
+
+    P0101 = "P0101"
+    P1010 = "P1010"
+    P0001 = "P0001"
+    P0010 = "P0010"
+    P0100 = "P0100"
+    P1000 = "P1000"
+    P1111 = "P1111"
+
+
+class Coalesce(StrEnum):
+    """``pto.mgather``'s mode: whole rows or single elements."""
+
+    ROW = "row"
+    ELEM = "elem"
+
+
+class GatherOob(StrEnum):
+    """``pto.mgather``'s out-of-bounds index policy."""
+
+    UNDEFINED = "undefined"
+    CLAMP = "clamp"
+    WRAP = "wrap"
+    ZERO = "zero"
 
 
 # --------------------------------------------------------------------------- #pto.x<v>
@@ -170,3 +203,25 @@ class CmpModeAttr(_OpaqueEnum, EnumAttribute[CmpMode], SpacedOpaqueSyntaxAttribu
     """``#pto<cmp lt>``: the comparison of ``pto.tcmp``/``pto.tcmps`` (``cmpMode``)."""
 
     name = "pto.cmp"
+
+
+@irdl_attr_definition
+class MaskPatternAttr(_AngleEnum, EnumAttribute[MaskPattern]):
+    """``#pto.mask_pattern<P0101>``: the columns a mask-form ``pto.tgather``
+    or ``pto.tscatter`` touches (its ``maskPattern``, printed inside ``ins``)."""
+
+    name = "pto.mask_pattern"
+
+
+@irdl_attr_definition
+class CoalesceAttr(_OpaqueEnum, EnumAttribute[Coalesce], SpacedOpaqueSyntaxAttribute):
+    """``#pto<coalesce row>``: ``pto.mgather``'s required mode."""
+
+    name = "pto.coalesce"
+
+
+@irdl_attr_definition
+class GatherOobAttr(_OpaqueEnum, EnumAttribute[GatherOob], SpacedOpaqueSyntaxAttribute):
+    """``#pto<gather_oob clamp>``: ``pto.mgather``'s ``gatherOob`` policy."""
+
+    name = "pto.gather_oob"

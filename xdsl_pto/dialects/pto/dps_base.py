@@ -187,9 +187,13 @@ def _parse_group(
     """Parse ``(%a, %b {attrs}? : Ta, Tb)`` (the keyword is already consumed)."""
     parser.parse_punctuation("(", f" after '{keyword}'")
     start = parser.pos
-    operands: list[UnresolvedOperand] = parser.parse_comma_separated_list(
-        parser.Delimiter.NONE, parser.parse_unresolved_operand
-    )
+    operands: list[UnresolvedOperand] = [parser.parse_unresolved_operand()]
+    while parser.parse_optional_punctuation(",") is not None:
+        # `ins(%src, {maskPattern = ...} : T)`: the mask-form tgather /
+        # tscatter put the attributes after a comma.
+        if allow_attrs and (nxt := parser.parse_optional_unresolved_operand()) is None:
+            break
+        operands.append(nxt if allow_attrs else parser.parse_unresolved_operand())
     attributes: dict[str, Attribute] = {}
     if allow_attrs:
         attributes = parser.parse_optional_attr_dict()

@@ -34,6 +34,9 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import (
 )
 from xdsl_pto.dialects.tile.reduction_ops import REDUCTION_OPS
 from xdsl_pto.dialects.tile.scalar_access_ops import SCALAR_ACCESS_OPS
+from xdsl_pto.dialects.tile.gather_ops import GATHER_OPS
+from xdsl_pto.dialects.tile.scatter_ops import SCATTER_OPS
+from xdsl_pto.dialects.tile.sort_ops import SORT_OPS
 from xdsl_pto.dialects.tile.target_ops import (
     FmodOp,
     FmodsOp,
@@ -105,6 +108,8 @@ TILE_OPS = [
     # issue 23: reductions, generators, scalar access, fill / pad
     *REDUCTION_OPS, *GENERATOR_OPS, *SCALAR_ACCESS_OPS, *FILLPAD_OPS,
     *ELEMENTWISE_OPS, *COMPOSITE_OPS, *BROADCAST_OPS,
+    # issue 23: sort, gather and scatter
+    *SORT_OPS, *GATHER_OPS, *SCATTER_OPS,
 ]
 
 Tile = Dialect("tile", TILE_OPS, [TileType, MemRefAttr, AllocBindingAttr])

@@ -4,9 +4,12 @@ Most tile ops print as a function-style op::
 
     %c = tile.add %a, %b : (!tile.tile<...>, !tile.tile<...>) -> !tile.tile<...>
     %z = tile.create : !tile.tile<...>
+    %d, %n = tile.gather_compare %x, %k, %t : (...) -> (!tile.tile<...>, !tile.tile<...>)
+    tile.mscatter %x, %i, %gm : (!tile.tile<...>, !tile.tile<...>, memref<...>)
 
 (operands, an optional attribute dictionary, then the operand types and the
-result type). :class:`TileComputeOp` implements that form once.
+result type: a parenthesized list for several, nothing for none).
+:class:`TileComputeOp` implements that form once.
 """
 
 from __future__ import annotations
@@ -64,7 +67,9 @@ def tile_type_of(value: SSAValue, what: str) -> TileType:
 
 
 class TileComputeOp(IRDLOperation):
-    """Base of tile ops with the function-style text form (one tile result).
+    """Base of tile ops with the function-style text form (usually one tile
+    result; an op with several prints them as ``-> (T1, T2)``, one with none
+    ends at its operand types).
 
     Subclasses declare their operands/result with IRDL and may override
     :meth:`verify_`.
@@ -85,10 +90,16 @@ class TileComputeOp(IRDLOperation):
             types = parser.parse_comma_separated_list(
                 parser.Delimiter.PAREN, parser.parse_type
             )
-            parser.parse_punctuation("->")
+            if parser.parse_optional_punctuation("->") is None:
+                result_types = []
+            elif parser.parse_optional_punctuation("(") is not None:
+                result_types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+                parser.parse_punctuation(")")
+            else:
+                result_types = [parser.parse_type()]
         else:
             types = []
-        result_types = [parser.parse_type()]
+            result_types = [parser.parse_type()]
         if len(types) != len(operands):
             parser.raise_error(
                 f"expected {len(operands)} operand types, got {len(types)}"
@@ -99,6 +110,11 @@ class TileComputeOp(IRDLOperation):
             want = str(expected[0]) if expected[0] == expected[1] else f"{expected[0]} to {expected[1]}"
             parser.raise_error(
                 f"'{cls.name}' expects {want} operands, got {len(resolved)}", start, parser.pos
+            )
+        want = len(cls.get_irdl_definition().results)
+        if len(result_types) != want:
+            parser.raise_error(
+                f"'{cls.name}' has {want} result{'s' if want != 1 else ''}, got {len(result_types)}", start, parser.pos
             )
         return cls.build(operands=_group(cls, resolved), result_types=result_types, attributes=attrs)
 
@@ -111,8 +127,16 @@ class TileComputeOp(IRDLOperation):
         if self.operands:
             printer.print_string("(")
             printer.print_list([o.type for o in self.operands], printer.print_attribute)
-            printer.print_string(") -> ")
-        printer.print_list([r.type for r in self.results], printer.print_attribute)
+            printer.print_string(")")
+            if not self.results:
+                return
+            printer.print_string(" -> ")
+        if len(self.results) > 1:
+            printer.print_string("(")
+            printer.print_list([r.type for r in self.results], printer.print_attribute)
+            printer.print_string(")")
+        else:
+            printer.print_list([r.type for r in self.results], printer.print_attribute)
 
 
 def arity(cls: type[IRDLOperation]) -> tuple[int, int]:

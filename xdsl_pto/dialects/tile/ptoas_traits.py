@@ -200,3 +200,15 @@ def row_major_result_on_a2a3(op: Operation, target: str) -> str | None:
             f"{t.blayout.data}; fill a row-major tile (and reshape it) instead"
         )
     return None
+
+
+def elements_nowhere(op: Operation) -> str | None:
+    """Why no target's ptoas takes ``op``'s element type by its
+    :class:`PtoasElements` (:func:`elements_problem` for no target), or None
+    when some target takes it (which one is the lowering's check). For op
+    verifiers, which do not know the target; an op without results whose
+    trait names none is not concerned."""
+    elems = op.get_trait(PtoasElements)
+    if elems is None or (elems.operand is None and not op.results):
+        return None
+    return elements_problem(op, None)

@@ -96,6 +96,12 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "fillpad": ("source", "@pad_value"),
     "fillpad_inplace": ("source", "@pad_value"),
     "fillpad_expand": ("source", "@shape", "@pad_value"),
+    # issue 23: sort / gather / scatter. ``*more``: the positional arguments
+    # the others leave, as a list (mrgsort_format2's third and fourth lists
+    # before its tmp); gather_row's offset pairs and window are rewritten by
+    # :data:`ARGUMENT_REWRITES`.
+    "mrgsort_format2": ("src0", "src1", "*more", "tmp"),
+    "gather_row": ("dst", "src", "@dst_offset", "@src_offset", "@shapes"),
 }
 
 #: Scalar operands of a fixed type, where a literal cannot take the tile's
@@ -124,9 +130,127 @@ SYSTEM_OPS = {
 INIT_CALLS = ("pl.system.aic_initialize_pipe", "pl.system.aiv_initialize_pipe")
 GM_PIPE_BUFFER = "__gm_pipe_buffer"
 
-#: Keywords that describe the result type rather than an operand or attribute.
-RESULT_KEYWORDS = ("target_memory", "dtype", "target_type", "blayout", "slayout", "pad_value")
+#: Ops that write a GM tensor operand and have no result: the assignment of
+#: one binds the tensor (an alias).
+GM_WRITERS = ("pl.tile.store", "pl.tile.mscatter")
 
+#: Keywords that describe the result type rather than an operand or attribute.
+RESULT_KEYWORDS = (
+    "target_memory", "dtype", "target_type", "output_dtype", "blayout", "slayout", "pad_value",
+    "out_cols", "count_dtype",
+)
+
+
+
+#: pypto's comparison codes (``cmp_mode=4``) and the enum names a dump may
+#: print instead.
+CMP_CODES = ("eq", "ne", "lt", "le", "gt", "ge")
+
+
+def _enum_word(node: ast.expr) -> str | int | None:
+    """An enum keyword's value: an int or str literal, or the last name of
+    ``pl.tile.MaskPattern.P0101`` / ``pl.GatherOob.clamp``."""
+    lit = _literal(node)
+    if isinstance(lit, int | str) and not isinstance(lit, bool):
+        return lit
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return None
+
+
+def _mask_pattern(node: ast.expr) -> Attribute:
+    from xdsl_pto.dialects.tile.sort_gather_base import MASK_PATTERNS, PATTERN_BY_CODE
+
+    v = _enum_word(node)
+    pattern = PATTERN_BY_CODE.get(v) if isinstance(v, int) else MASK_PATTERNS.get(str(v))  # type: ignore[arg-type]
+    if pattern is None:
+        raise PyptoImportError(f"mask_pattern must be 1..7 or a MaskPattern name, got '{describe(node)}'", node)
+    return StringAttr(pattern.name)
+
+
+def _cmp_mode(node: ast.expr) -> Attribute:
+    v = _enum_word(node)
+    if isinstance(v, int) and 0 <= v < len(CMP_CODES):
+        return StringAttr(CMP_CODES[v])
+    if isinstance(v, str) and v.lower() in CMP_CODES:
+        return StringAttr(v.lower())
+    raise PyptoImportError(f"cmp_mode must be 0..5 or eq/ne/lt/le/gt/ge, got '{describe(node)}'", node)
+
+
+def _word(choices: tuple[str, ...], what: str):
+    def convert(node: ast.expr) -> Attribute:
+        v = _enum_word(node)
+        if isinstance(v, str) and v.lower() in choices:
+            return StringAttr(v.lower())
+        raise PyptoImportError(f"{what} must be one of {', '.join(choices)}, got '{describe(node)}'", node)
+
+    return convert
+
+
+def _i32_offset(node: ast.expr) -> Attribute:
+    v = _literal(node)
+    if not isinstance(v, int) or isinstance(v, bool) or not -(2**31) <= v < 2**31:
+        raise PyptoImportError(f"offset must be an i32 literal, got '{describe(node)}'", node)
+    return IntegerAttr(v, i32)
+
+
+def _row_dim(node: ast.expr) -> Attribute | None:
+    if _literal(node) != -2:
+        raise PyptoImportError(f"only dim=-2 (whole rows) is supported, got '{describe(node)}'", node)
+    return None
+
+
+#: Keywords that become attributes the op reads but does not declare, by
+#: keyword: their value converted (pypto's integer codes to our names).
+KEYWORD_ATTRIBUTES = {
+    "mask_pattern": _mask_pattern,
+    "cmp_mode": _cmp_mode,
+    "offset": _i32_offset,
+    "coalesce": _word(("row", "elem"), "coalesce"),
+    "gather_oob": _word(("undefined", "clamp", "wrap", "zero"), "gather_oob"),
+    "dim": _row_dim,
+}
+
+
+def _gather_row_arguments(call: ast.Call, given: dict[str, ast.expr], attrs: dict[str, Attribute]) -> None:
+    """``gather_row(dst, src, [r0, c0], [sr, sc], [h, w])``: the offsets as
+    our four index operands, the transfer extent as ``window``."""
+    pairs = []
+    for key in ("@dst_offset", "@src_offset"):
+        node = given.pop(key, None)
+        if not isinstance(node, ast.List | ast.Tuple) or len(node.elts) != 2:
+            raise PyptoImportError(f"'pl.tile.gather_row' needs its {key[1:]} as a [row, col] pair", node or call)
+        pairs.extend(node.elts)
+    given["offsets"] = ast.List(elts=pairs, ctx=ast.Load())
+    shapes = given.pop("@shapes", None)
+    if shapes is None:
+        raise PyptoImportError("'pl.tile.gather_row' needs its shapes argument", call)
+    attrs["window"] = DenseArrayBase.from_list(i64, ann.int_list(shapes, "a shape"))
+
+
+#: Positional arguments our op takes otherwise, rewritten after the
+#: keywords are read: ``fn(call, given, attrs)``.
+ARGUMENT_REWRITES = {"gather_row": _gather_row_arguments}
+
+
+def _gather_compare_types(ctx: FunctionContext, call: ast.Call, given: dict[str, ast.expr], result_kw: dict[str, ast.expr]) -> list[Attribute]:
+    """``gather_compare``'s ``(dst, count)`` types: ``[R, out_cols]`` i32
+    (``out_cols`` defaults to the source's columns) and ``[1, R]`` of
+    ``count_dtype`` (i32 by default), both Vec."""
+    src = given.get("src")
+    t = lookup(ctx, src).type if isinstance(src, ast.Name) else None
+    if not isinstance(t, TileType):
+        raise PyptoImportError("'pl.tile.gather_compare' needs a tile name as its src", src or call)
+    rows, cols = t.get_shape()
+    if "out_cols" in result_kw:
+        cols = ann.int_literal(result_kw["out_cols"]) or cols
+    count = ann.dtype(result_kw["count_dtype"]) if "count_dtype" in result_kw else i32
+    return [TileType([rows, cols], i32, MemorySpace.VEC), TileType([1, rows], count, MemorySpace.VEC)]
+
+
+#: Ops with several results (assigned as ``a, b = pl.tile.op(...)``): their
+#: result types from the arguments.
+TUPLE_RESULTS = {"gather_compare": _gather_compare_types}
 
 
 @functools.cache
@@ -143,12 +267,15 @@ def call_name(call: ast.Call) -> str:
     return dotted(call.func) or "?"
 
 
-def translate(ctx: FunctionContext, call: ast.Call, annotation: ast.expr | None) -> SSAValue | None:
+def translate(
+    ctx: FunctionContext, call: ast.Call, annotation: ast.expr | None
+) -> SSAValue | tuple[SSAValue, ...] | None:
     """Translate one ``pl.tile.*`` / ``pl.system.*`` / ``self.f`` call.
 
-    Returns the value the assignment target is bound to: the op's result, the
-    destination tensor of a ``store`` (an alias), or None for an op without
-    a result.
+    Returns the value the assignment target is bound to: the op's result (a
+    tuple of them for an op with several: :data:`TUPLE_RESULTS`), the
+    written tensor of a ``store`` or ``mscatter`` (an alias), or None for an
+    op without a result.
 
     Raises:
         PyptoImportError: for a call of anything else, an op the Tile
@@ -221,11 +348,7 @@ def _tile(
     irdl = cls.get_irdl_definition()
     operand_defs = dict(irdl.operands)
     params = SIGNATURES.get(ours, tuple(n for n, _ in irdl.operands))
-    if len(call.args) > len(params):
-        raise PyptoImportError(
-            f"'{name}' takes at most {len(params)} positional arguments, got {len(call.args)}", call
-        )
-    given: dict[str, ast.expr] = dict(zip(params, call.args))
+    given = _positional(call, name, params)
     result_kw: dict[str, ast.expr] = {}
     attrs: dict[str, Attribute] = {}
     props: dict[str, Attribute] = {}
@@ -242,6 +365,10 @@ def _tile(
             value = _attribute(kw.value, d.constr, f"'{kw.arg}' of '{name}'")
             if value is not None:  # a unit attribute given False is absent
                 target[kw.arg] = value
+        elif kw.arg in KEYWORD_ATTRIBUTES:
+            value = KEYWORD_ATTRIBUTES[kw.arg](kw.value)
+            if value is not None:
+                attrs[kw.arg] = value
         elif kw.arg in RESULT_KEYWORDS:
             result_kw[kw.arg] = kw.value
         elif kw.arg == "attrs":
@@ -253,7 +380,10 @@ def _tile(
         if "pad_value" in result_kw:
             raise PyptoImportError(f"'{name}' got argument 'pad_value' twice", result_kw["pad_value"])
         result_kw["pad_value"] = given.pop("@pad_value")
-    missing = [p for p in params if p not in given and p != "@pad_value"]
+    if ours in ARGUMENT_REWRITES:
+        ARGUMENT_REWRITES[ours](call, given, attrs)
+        params = tuple(n for n, _ in irdl.operands)
+    missing = [p for p in params if p not in given and p != "@pad_value" and not p.startswith("*")]
     if ours == "slice" and missing:
         raise PyptoImportError(
             f"'{name}' is slice(tile, shape, offset): the {' and '.join({'@shape': 'shape', 'offsets': 'offset'}.get(m, m) for m in missing)} "
@@ -266,8 +396,13 @@ def _tile(
     has_result = bool(irdl.results)
     in_place = cls.get_trait(ReadsWrites)
     result_type: Attribute | None = None
+    result_types: list[Attribute] | None = None
     scalar_result = ann.scalar_type(annotation) if annotation is not None else None
-    if has_result and scalar_result is not None:
+    if ours in TUPLE_RESULTS:
+        if annotation is not None:
+            raise PyptoImportError(f"'{name}' has {len(irdl.results)} results: assign them as 'a, b = {name}(...)'", annotation)
+        result_types = TUPLE_RESULTS[ours](ctx, call, given, result_kw)
+    elif has_result and scalar_result is not None:
         result_type = scalar_result  # tile.read, tile.get_block_idx: a pl.Scalar
     elif has_result and in_place is not None and annotation is None:
         pass  # an rw op called as a statement: its result has its operand's type (below)
@@ -341,29 +476,53 @@ def _tile(
                 f"{list(reversed(first_tile.get_shape()))}, the annotation says {list(result_type.get_shape())}",
                 call,
             )
-    if has_result and result_type is None:  # an rw op's statement form
+    if has_result and result_type is None and result_types is None:  # an rw op's statement form
         updated = operands[in_place.index]  # type: ignore[union-attr]
         assert isinstance(updated, SSAValue)
         result_type = updated.type
         if isinstance(result_type, TileType):
             _check_result_keywords(name, result_type, result_kw)
-    op = cls.build(
-        operands=operands,
-        result_types=[result_type] if result_type is not None else [],
-        attributes=attrs,
-        properties=props,
-    )
+    if result_types is None:
+        result_types = [result_type] if result_type is not None else []
+    op = cls.build(operands=operands, result_types=result_types, attributes=attrs, properties=props)
     ctx.add(op, call)
+    if len(op.results) > 1:
+        return tuple(op.results)  # type: ignore[return-value]
     if in_place is not None:
         _rebind_updated(ctx, call, name, params, given, op, in_place.index)
-    if ours == "store":
-        dest = op.operands[1]
+    gm_written = [v for v in op.operands if isinstance(v.type, MemRefType)] if not op.results else []
+    if gm_written:  # store, mscatter: the written tensor
+        dest = gm_written[0]
         if annotation is not None:
             t = ann.tensor_type(annotation).type
             if t != dest.type:
                 raise PyptoImportError(f"the annotation says {t}, the stored-to tensor is {dest.type}", annotation)
         return dest
     return op.results[0] if op.results else None
+
+
+def _positional(call: ast.Call, name: str, params: tuple[str, ...]) -> dict[str, ast.expr]:
+    """The positional arguments by parameter; a ``*name`` parameter takes the
+    arguments the others leave, as one list.
+
+    Raises:
+        PyptoImportError: for too many (or, around a ``*name``, too few).
+    """
+    star = next((i for i, p in enumerate(params) if p.startswith("*")), None)
+    if star is None:
+        if len(call.args) > len(params):
+            raise PyptoImportError(
+                f"'{name}' takes at most {len(params)} positional arguments, got {len(call.args)}", call
+            )
+        return dict(zip(params, call.args))
+    after = len(params) - star - 1
+    if len(call.args) < star + after:
+        raise PyptoImportError(f"'{name}' takes at least {star + after} positional arguments, got {len(call.args)}", call)
+    middle = call.args[star : len(call.args) - after]
+    given = dict(zip(params[:star], call.args[:star]))
+    given[params[star][1:]] = ast.List(elts=list(middle), ctx=ast.Load())
+    given.update(zip(params[star + 1 :], call.args[len(call.args) - after :]))
+    return given
 
 
 def _rebind_updated(
@@ -565,7 +724,7 @@ def _check_result_keywords(name: str, t: TileType, result_kw: dict[str, ast.expr
                 f"target_memory of '{name}' is {space.value}, the annotation says {t.memory_space.value}",
                 result_kw["target_memory"],
             )
-    for key in ("dtype", "target_type"):
+    for key in ("dtype", "target_type", "output_dtype"):
         if key in result_kw:
             d = ann.dtype(result_kw[key])
             if d != t.element_type:
@@ -580,7 +739,7 @@ def _check_no_tile_result(
     if result_kw:
         k = next(iter(result_kw))
         raise PyptoImportError(f"unsupported keyword argument '{k}' of '{name}'", result_kw[k])
-    if annotation is not None and (name != "pl.tile.store" or not ann.is_tensor(annotation)):
+    if annotation is not None and (name not in GM_WRITERS or not ann.is_tensor(annotation)):
         raise PyptoImportError(f"'{name}' has no result to assign", call)
 
 

@@ -134,7 +134,19 @@ def translate_assign(ctx: FunctionContext, stmt: ast.Assign) -> None:
     if len(stmt.targets) != 1:
         raise PyptoImportError("chained assignment is not supported", stmt)
     t = stmt.targets[0]
-    if isinstance(t, ast.Tuple | ast.List):
+    if isinstance(t, ast.Tuple | ast.List) and isinstance(stmt.value, ast.Call):
+        # ``d, c = pl.tile.gather_compare(...)``: an op with several results
+        names = [_name(te) for te in t.elts]
+        results = calls.translate(ctx, stmt.value, None)
+        if not isinstance(results, tuple) or len(results) != len(names):
+            got = len(results) if isinstance(results, tuple) else (0 if results is None else 1)
+            raise PyptoImportError(
+                f"'{calls.call_name(stmt.value)}' gives {got} result{'s' if got != 1 else ''}, assigned to {len(names)} names",
+                stmt,
+            )
+        for name, value in zip(names, results):
+            bind(ctx, name, value)
+    elif isinstance(t, ast.Tuple | ast.List):
         if not isinstance(stmt.value, ast.Tuple | ast.List) or len(stmt.value.elts) != len(t.elts):
             raise PyptoImportError(f"unsupported tuple assignment '{describe(stmt)}'", stmt)
         # Python evaluates every right-hand side before it binds any
@@ -193,6 +205,10 @@ def _assigned(ctx: FunctionContext, value: ast.expr, annotation: ast.expr | None
         result = calls.translate(ctx, value, annotation)
         if result is None:
             raise PyptoImportError(f"'{calls.call_name(value)}' has no result to assign", value)
+        if isinstance(result, tuple):
+            raise PyptoImportError(
+                f"'{calls.call_name(value)}' has {len(result)} results: assign them as 'a, b = ...'", value
+            )
         return result
     if isinstance(value, ast.Name):
         b = ctx.env.get(value.id)

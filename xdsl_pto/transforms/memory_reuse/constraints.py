@@ -6,6 +6,11 @@ the target-aware ``NoAliasOn`` and ``CastNoAlias``, for the planning target)
 forbids its result's root and each forbidden operand's root from sharing a
 buffer. Operands are resolved to their root, so a forbidden operand reached
 through a view or a loop carry is honoured. The pairs are symmetric.
+
+The tile results of one op never share a buffer either: the op writes them
+all (``tile.gather_compare``'s indices and counts), and a result nothing
+reads is otherwise live nowhere, so its lifetime alone would not keep it
+apart from its siblings.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from xdsl_pto.dialects.tile.traits import (
     forbidden_alias_operands,
     pipe_source,
 )
+from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.transforms.common import memref_of, value_name
 
 
@@ -34,6 +40,11 @@ def no_alias_pairs(
     pairs: set[frozenset[str]] = set()
     if forbidden_operands is None:
         forbidden_operands = [(op, forbidden_alias_operands(op, target)) for op in fn.walk()]
+    for op in fn.walk():
+        for a, b in sibling_results(op):
+            ma, mb = memref_of(a), memref_of(b)
+            if ma is not None and mb is not None and ma.root_name != mb.root_name:
+                pairs.add(frozenset((ma.root_name, mb.root_name)))
     for op, forbidden in forbidden_operands:
         if not forbidden:
             continue
@@ -46,6 +57,16 @@ def no_alias_pairs(
                 if fm is not None and fm.root_name != rm.root_name:
                     pairs.add(frozenset((rm.root_name, fm.root_name)))
     return pairs
+
+
+def sibling_results(op: Operation) -> list[tuple[SSAValue, SSAValue]]:
+    """Pairs of distinct tile results of ``op`` (the op writes both: they
+    must not share bytes); empty for an op with fewer than two, and for a
+    loop or if (its results are the values its regions yield)."""
+    if op.regions:
+        return []
+    tiles = [r for r in op.results if isinstance(r.type, TileType)]
+    return [(a, b) for i, a in enumerate(tiles) for b in tiles[i + 1 :]]
 
 
 def check_operand_overlaps(fn: func.FuncOp, target: str | None, pass_name: str) -> None:
