@@ -37,7 +37,9 @@ Variables") for our IR:
 Under ``planner=ptoas`` a single-slot declared allocation is refused: ptoas
 plans every buffer itself and nothing would keep that one apart; a
 multi-slot one becomes a ptoas region (pypto-docs/00-pto_codegen.md,
-"Multi-slot declarations become one ptoas region").
+"Multi-slot declarations become one ptoas region"), so one of more than 16
+slots (the most a ``pto.alloc_multi_tile`` holds) is refused too. The other
+planners take any slot count.
 
 A kernel that already carries MemRefs everywhere is left unchanged.
 """
@@ -56,6 +58,7 @@ from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import Backend, footprint_bytes, record_target
 from xdsl_pto.diagnostics import PassError, report
+from xdsl_pto.dialects.pto.types import MAX_MULTI_TILE_COUNT
 from xdsl_pto.dialects.tile.data_ops import MOVE_ROUTES, AllocOp, MoveOp
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
 from xdsl_pto.dialects.tile.traits import (
@@ -190,7 +193,7 @@ class _InitMemRef:
         _refuse_unstaged_matmuls(self.fn)
         self.decls = collect_declarations(self.fn, PASS, self.backend)
         if self.planner is Planner.PTOAS:
-            _refuse_single_slot(self.decls.values())
+            _refuse_non_region(self.decls.values())
         self.roots = [
             AllocOp(d.name, d.space, d.size, pinned=True, slots=d.slots)
             for d in self.decls.values()
@@ -563,13 +566,25 @@ def _refuse_unstaged_matmuls(fn: func.FuncOp) -> None:
             )
 
 
-def _refuse_single_slot(decls: Iterable[Declaration]) -> None:
-    """Under ``planner=ptoas``: every declared allocation has slots.
+def _refuse_non_region(decls: Iterable[Declaration]) -> None:
+    """Under ``planner=ptoas``: every declared allocation is a ptoas region,
+    2 to 16 slots (``pto.alloc_multi_tile``'s bounds, pypto-docs/27,
+    "Eligibility").
 
     Raises:
-        PassError: at the first tile bound to a single-slot declaration.
+        PassError: at the first tile bound to a single-slot declaration or
+            to one of more than 16 slots.
     """
     for d in decls:
+        if d.slots > MAX_MULTI_TILE_COUNT:
+            v = d.bound[0]
+            raise PassError(
+                f"{PASS}: {value_name(v)} is bound to @{d.name}, a declared allocation with "
+                f"{d.slots} slots; under planner=ptoas it becomes a ptoas region "
+                f"(pto.alloc_multi_tile), which holds at most {MAX_MULTI_TILE_COUNT} slots -- "
+                f"declare it with {MAX_MULTI_TILE_COUNT} slots or fewer, or use planner=pypto",
+                value_anchor(v),
+            )
         if d.slots == 1:
             v = d.bound[0]
             raise PassError(
