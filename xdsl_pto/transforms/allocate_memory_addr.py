@@ -47,7 +47,7 @@ from xdsl_pto.planners import Planner, record_planner
 from xdsl_pto.transforms.common import (
     allocs,
     floor_note,
-    functions,
+    kernels,
     require_memrefs,
     reserved_floor,
     resolve_reservations,
@@ -147,7 +147,7 @@ class AllocateMemoryAddrPass(ModulePass):
             )
         record_target(op, backend, PASS)
         record_planner(op, planner)
-        for fn in functions(op):
+        for fn in kernels(op):
             require_memrefs(fn, PASS)
             floor = resolve_reservations(fn, PASS)
             if planner is Planner.PYPTO:

@@ -77,8 +77,8 @@ from xdsl_pto.planners import Planner, record_planner
 from xdsl_pto.transforms.common import (
     buffer_values,
     defined_inside,
-    functions,
     is_strided,
+    kernels,
     memref_of,
     set_memref,
     tile_values,
@@ -701,5 +701,5 @@ class InitMemRefPass(ModulePass):
         """Initialize ``op``'s MemRefs for ``config`` (resolved by the caller)."""
         record_planner(op, config.planner)
         record_target(op, config.backend, PASS)  # the roots are sized for it
-        for fn in functions(op):
+        for fn in kernels(op):
             _InitMemRef(fn, config.planner, config.backend).run()

@@ -53,7 +53,7 @@ from xdsl_pto.dialects.tile.pipeline_attrs import (
 from xdsl_pto.dialects.tile.traits import is_cube_accumulator, is_tile
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.view_ops import constant_index
-from xdsl_pto.transforms.common import functions, value_name
+from xdsl_pto.transforms.common import kernels, value_name
 from xdsl_pto.transforms.patterns import apply_patterns
 
 PASS = "lower-pipeline-loops"
@@ -401,7 +401,7 @@ class LowerPipelineLoopsPass(ModulePass):
     name = "lower-pipeline-loops"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        found = [(fn, pipelines(fn)) for fn in functions(op)]  # every loop checked first
+        found = [(fn, pipelines(fn)) for fn in kernels(op)]  # every loop checked first
         for fn, loops in found:
             if loops:  # inner before outer, last loop first
                 apply_patterns(fn, ReplicatePipelineLoop(loops), post_order=True, reverse=True)

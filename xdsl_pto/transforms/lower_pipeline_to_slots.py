@@ -100,7 +100,7 @@ from xdsl_pto.dialects.tile.types import AllocBindingAttr, MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import constant_index
 from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.planners import Planner, record_planner
-from xdsl_pto.transforms.common import functions, value_name
+from xdsl_pto.transforms.common import kernels, value_name
 from xdsl_pto.transforms.declared_allocs import collect_declarations
 from xdsl_pto.transforms.lower_pipeline_loops import stages_of
 from xdsl_pto.transforms.patterns import DropAttribute, RetypeValues, apply_patterns
@@ -529,7 +529,7 @@ class LowerPipelineToSlotsPass(ModulePass):
         backend = config.backend
         record_target(op, backend, PASS)
         record_planner(op, Planner.PTOAS)
-        for fn in functions(op):
+        for fn in kernels(op):
             lower_pipeline_to_slots(fn, backend)
 
 
