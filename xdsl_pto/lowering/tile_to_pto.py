@@ -104,6 +104,7 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import (
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, reused_operand, view_source
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp, constant_index
+from xdsl_pto.dialects.tile.windows import physical_offset, strided_in_memory
 from xdsl_pto.lowering.multi_buffer import Region, plan_regions
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
 from xdsl_pto.lowering.ptoas_form import (
@@ -445,12 +446,12 @@ class _FunctionLowering:
         m = memref_of(v)
         assert m is not None
         op = v.owner
-        if isinstance(op, SliceOp) and not op.is_contiguous():
+        if (isinstance(op, SliceOp) and not op.is_contiguous()) or strided_in_memory(v):
             raise PassError(
                 f"{PASS}: this tile.slice is not one contiguous run of its source's bytes "
                 "(whole rows of a row-major tile, whole columns of a col-major one); "
                 "strided slices are not supported yet",
-                op,
+                op if isinstance(op, SliceOp) else value_anchor(v),
             )
         if m.runtime_slot:
             raise PassError(
@@ -459,7 +460,7 @@ class _FunctionLowering:
                 "under planner=pypto (planner=ptoas lowers it to a multi-buffer region)",
                 value_anchor(v),
             )
-        addr = roots[m.root_name].addr.data + m.offset.data  # type: ignore[union-attr]
+        addr = roots[m.root_name].addr.data + physical_offset(v)  # type: ignore[union-attr]
         if addr % ALLOC_ALIGN:
             raise PassError(
                 f"{PASS}: this view starts at byte {addr} of {v.type.memory_space.value}, not on a "  # type: ignore[attr-defined]
