@@ -116,6 +116,7 @@ from xdsl_pto.lowering.ptoas_form import (
     whole_rows_problem,
 )
 from xdsl_pto.lowering.reduce_family import forward_spmd_params, lower_family_op
+from xdsl_pto.lowering.runtime_slots import RuntimeSlotAddresses
 from xdsl_pto.lowering.target_rules import check_target_rules
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
 from xdsl_pto.lowering.vector import check_vector_ops
@@ -188,6 +189,8 @@ class _FunctionLowering:
         self.by_key: dict[tuple[object, TileBufType], SSAValue] = {}
         self.carried: set[tuple[object, TileBufType]] = set()
         self.backend: Backend | None = None  # set by run()
+        # pypto / dsa_rp: the computed addresses of runtime slots.
+        self.runtime_slots = RuntimeSlotAddresses(self.pro.const, PASS)
 
     # ----- analysis ------------------------------------------------------
     def check_planned(self, backend: Backend) -> None:
@@ -297,7 +300,7 @@ class _FunctionLowering:
         in-place result its operand's handle.
 
         Raises:
-            PassError: (pypto) a strided slice, a runtime slot, an unaligned
+            PassError: (pypto) a strided slice, an unaligned
                 view; (ptoas) a declared allocation no region can describe
                 (:func:`.multi_buffer.plan_regions`).
         """
@@ -331,6 +334,10 @@ class _FunctionLowering:
                 continue
             if m.root_name in regions:
                 self.handle[v] = self.select_slot(v, regions[m.root_name], region_handle[m.root_name])
+                continue
+            if self.addressed and m.runtime_slot:  # base + (iv mod F) * slot bytes
+                self.refuse_strided(v)
+                self.handle[v] = self.runtime_slots.handle(v, m, roots[m.root_name], tile_buf_type(t))
                 continue
             if self.addressed:
                 where: object = self.address_of(v, roots)
@@ -436,15 +443,10 @@ class _FunctionLowering:
         self.pro.aliases.append(op)
         return op.results[0]
 
-    def address_of(self, v: SSAValue, roots: dict[str, AllocOp]) -> int:
-        """The byte address ``v`` starts at (pypto: baked addresses).
-
-        Raises:
-            PassError: for a strided slice, a runtime slot or an unaligned
-                view, none of which one ``alloc_tile addr`` can describe.
-        """
-        m = memref_of(v)
-        assert m is not None
+    def refuse_strided(self, v: SSAValue) -> None:
+        """Raises PassError when ``v`` is a slice (or an Acc window through
+        one) whose bytes are not one run: one baked ``alloc_tile`` cannot
+        describe it."""
         op = v.owner
         if (isinstance(op, SliceOp) and not op.is_contiguous()) or strided_in_memory(v):
             raise PassError(
@@ -453,13 +455,17 @@ class _FunctionLowering:
                 "strided slices are not supported yet",
                 op if isinstance(op, SliceOp) else value_anchor(v),
             )
-        if m.runtime_slot:
-            raise PassError(
-                f"{PASS}: {value_name(v)} is on a runtime slot of @{m.root_name} (slot = iv); "
-                "a baked address needs a constant slot index, so a runtime slot is not supported "
-                "under planner=pypto (planner=ptoas lowers it to a multi-buffer region)",
-                value_anchor(v),
-            )
+
+    def address_of(self, v: SSAValue, roots: dict[str, AllocOp]) -> int:
+        """The byte address ``v`` starts at (pypto: baked addresses).
+
+        Raises:
+            PassError: for a strided slice or an unaligned
+                view, none of which one ``alloc_tile addr`` can describe.
+        """
+        m = memref_of(v)
+        assert m is not None and not m.runtime_slot  # make_handles: RuntimeSlotAddresses
+        self.refuse_strided(v)
         addr = roots[m.root_name].addr.data + physical_offset(v)  # type: ignore[union-attr]
         if addr % ALLOC_ALIGN:
             raise PassError(
