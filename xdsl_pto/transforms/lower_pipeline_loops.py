@@ -59,8 +59,8 @@ from xdsl_pto.transforms.patterns import apply_patterns
 PASS = "lower-pipeline-loops"
 STAGES = PIPELINE_STAGES
 #: Most stages a pipeline loop may ask this pass for: a runtime remainder
-#: needs F (F - 1) / 2 clones (F = 32: 496 clones, about 2 s through
-#: pto-compile; F = 64: 2016, about 10 s). The reference sets no bound
+#: needs F (F - 1) / 2 clones (F = 32: 496 clones, about 2.5 s of CPU
+#: through pto-compile; F = 64: 2016, about 9 s). The reference sets no bound
 #: (README, "Where we differ"). lower-pipeline-to-slots declines a loop of
 #: more than 16 stages (ptoas regions hold 2 to 16 slots) and leaves it here.
 MAX_STAGES = 32
