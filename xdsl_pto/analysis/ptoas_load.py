@@ -35,6 +35,7 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import reservations
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.transforms.common import allocs, memref_of, tile_values, value_name
 from xdsl_pto.transforms.memory_reuse.lifetime import Interval, ProgramOrder, root_intervals
+from xdsl_pto.transforms.pipe_rings import ring_note
 
 
 @dataclass(frozen=True)
@@ -107,7 +108,8 @@ def check_ptoas_fit(fn: func.FuncOp, backend: Backend | None, pass_name: str) ->
                 f"{pass_name}: planner=ptoas: in '{fn.sym_name.data}' the {load.space.value} tiles "
                 f"live at this op need {load.touch.bytes} bytes even where results take the bytes "
                 f"of operands read for the last time, over the {backend.name} {load.space.value} "
-                f"capacity for tiles ({room} bytes): no placement fits them",
+                f"capacity for tiles ({room} bytes): no placement fits them"
+                + ring_note(fn, load.space),
                 at if at is not None else fn,
             )
         if load.strict.bytes <= room or load.strict.point is None:
@@ -126,7 +128,8 @@ def check_ptoas_fit(fn: func.FuncOp, backend: Backend | None, pass_name: str) ->
             f"bytes) only if the result takes the bytes of an operand read here for the last "
             f"time -- {', '.join(born) or 'the result'} over {', '.join(dying) or 'its operand'} -- "
             "an in-place reuse ptoas's planner does not make, so ptoas will report a "
-            f"{load.space.value} overflow; use planner=pypto or planner=dsa_rp",
+            f"{load.space.value} overflow; use planner=pypto or planner=dsa_rp"
+            + ring_note(fn, load.space),
             at if at is not None else fn,
         )
 

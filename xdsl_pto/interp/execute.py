@@ -42,6 +42,7 @@ from xdsl_pto.dialects.tile.scalar_access_ops import BLOCK_QUERY_OPS
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, is_tpop, view_source
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp
+from xdsl_pto.dialects.tile.windows import physical_offset
 from xdsl_pto.interp.compare import first_difference
 from xdsl_pto.interp.dtypes import interp_scalar, scalar_value
 from xdsl_pto.interp.errors import InterpError, LayoutError
@@ -293,7 +294,7 @@ class PhysicalExecutor(TileExecutor):
         slot_start = 0
         if m.runtime_slot:
             slot_start = self._runtime_slot(value, root) * root.slot_size
-        p = placement(value, base + slot_start + m.offset.data, storage_of(value))
+        p = placement(value, base + slot_start + physical_offset(value), storage_of(value))
         if p.start < base or p.end > base + root.size.data:
             raise LayoutError(
                 f"{what} occupies bytes [{p.start - base}, {p.end - base}) of @{m.root_name}, "

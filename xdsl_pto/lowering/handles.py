@@ -22,6 +22,7 @@ from xdsl_pto.dialects.pto.types import MultiTileBufType, TileBufType
 from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, reused_operand, view_source
 from xdsl_pto.dialects.tile.types import TileType, element_bytes
+from xdsl_pto.dialects.tile.windows import physical_offset, strided_in_memory
 from xdsl_pto.dialects.tile.view_ops import SliceOp, constant_index
 from xdsl_pto.lowering.multi_buffer import Region, plan_regions
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
@@ -83,6 +84,10 @@ def make_handles(fl: FunctionLowering) -> None:
             continue
         if m.root_name in regions:
             fl.handle[v] = select_slot(fl, v, regions[m.root_name], region_handle[m.root_name])
+            continue
+        if fl.addressed and m.runtime_slot:  # base + (iv mod F) * slot bytes
+            refuse_strided(v)
+            fl.handle[v] = fl.runtime_slots.handle(v, m, roots[m.root_name], tile_buf_type(t))
             continue
         if fl.addressed:
             where: object = address_of(fl, v, roots)
@@ -182,31 +187,32 @@ def window_view(fl: FunctionLowering, base_key: tuple[object, TileBufType], key:
     return op.results[0]
 
 
-def address_of(fl: FunctionLowering, v: SSAValue, roots: dict[str, AllocOp]) -> int:
-    """The byte address ``v`` starts at (pypto: baked addresses).
-
-    Raises:
-        PassError: for a strided slice, a runtime slot or an unaligned
-            view, none of which one ``alloc_tile addr`` can describe.
-    """
-    m = memref_of(v)
-    assert m is not None
+def refuse_strided(v: SSAValue) -> None:
+    """Raises PassError when ``v`` is a slice (or an Acc window through
+    one) whose bytes are not one run: one baked ``alloc_tile`` cannot
+    describe it."""
     op = v.owner
-    if isinstance(op, SliceOp) and not op.is_contiguous():
+    if (isinstance(op, SliceOp) and not op.is_contiguous()) or strided_in_memory(v):
         raise PassError(
             f"{PASS}: this tile.slice is not one contiguous run of its source's bytes "
             "(whole rows of a row-major tile, whole columns of a col-major one); "
             "strided slices are not supported yet",
-            op,
+            op if isinstance(op, SliceOp) else value_anchor(v),
         )
-    if m.runtime_slot:
-        raise PassError(
-            f"{PASS}: {value_name(v)} is on a runtime slot of @{m.root_name} (slot = iv); "
-            "a baked address needs a constant slot index, so a runtime slot is not supported "
-            "under planner=pypto (planner=ptoas lowers it to a multi-buffer region)",
-            value_anchor(v),
-        )
-    addr = roots[m.root_name].addr.data + m.offset.data  # type: ignore[union-attr]
+
+
+def address_of(fl: FunctionLowering, v: SSAValue, roots: dict[str, AllocOp]) -> int:
+    """The byte address ``v`` starts at (pypto / dsa_rp: baked addresses;
+    a runtime slot is :class:`.runtime_slots.RuntimeSlotAddresses`').
+
+    Raises:
+        PassError: for a strided slice or an unaligned view, neither of
+            which one ``alloc_tile addr`` can describe.
+    """
+    m = memref_of(v)
+    assert m is not None and not m.runtime_slot  # make_handles: RuntimeSlotAddresses
+    refuse_strided(v)
+    addr = roots[m.root_name].addr.data + physical_offset(v)  # type: ignore[union-attr]
     if addr % ALLOC_ALIGN:
         raise PassError(
             f"{PASS}: this view starts at byte {addr} of {v.type.memory_space.value}, not on a "  # type: ignore[attr-defined]

@@ -52,6 +52,10 @@ class FunctionLowering:
         self.by_key: dict[tuple[object, TileBufType], SSAValue] = {}
         self.carried: set[tuple[object, TileBufType]] = set()
         self.backend: Backend | None = None
+        # pypto / dsa_rp: the computed addresses of runtime slots
+        from xdsl_pto.lowering.runtime_slots import RuntimeSlotAddresses
+
+        self.runtime_slots = RuntimeSlotAddresses(self.pro.const, PASS)
 
     def buf(self, v: SSAValue) -> SSAValue:
         """The handle of a tile value; any other value as it is."""

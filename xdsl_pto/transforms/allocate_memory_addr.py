@@ -47,7 +47,7 @@ from xdsl_pto.planners import Planner, record_planner
 from xdsl_pto.transforms.common import (
     allocs,
     floor_note,
-    functions,
+    kernels,
     require_memrefs,
     reserved_floor,
     resolve_reservations,
@@ -55,6 +55,7 @@ from xdsl_pto.transforms.common import (
 from xdsl_pto.transforms.dsa_rp import plan_dsa_rp
 from xdsl_pto.transforms.footprint import layout
 from xdsl_pto.transforms.patterns import SetAllocAddresses, apply_patterns
+from xdsl_pto.transforms.pipe_rings import ring_note
 
 PASS = "allocate-memory-addr"
 
@@ -100,7 +101,8 @@ def check_capacity(fn: func.FuncOp, high: dict[MemorySpace, int], backend: Backe
             raise PassError(
                 f"{PASS}: function '{fn.sym_name.data}': {space.value} buffer usage "
                 f"({used} bytes) exceeds the {backend.name} limit ({limit} bytes)"
-                + floor_note(fn, space),
+                + floor_note(fn, space)
+                + ring_note(fn, space),
                 fn,
             )
 
@@ -147,7 +149,7 @@ class AllocateMemoryAddrPass(ModulePass):
             )
         record_target(op, backend, PASS)
         record_planner(op, planner)
-        for fn in functions(op):
+        for fn in kernels(op):
             require_memrefs(fn, PASS)
             floor = resolve_reservations(fn, PASS)
             if planner is Planner.PYPTO:

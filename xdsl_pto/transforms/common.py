@@ -21,6 +21,31 @@ from xdsl_pto.dialects.tile.traits import is_pipe_resident
 from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr, TileType
 
 
+def is_kernel(fn: func.FuncOp) -> bool:
+    """True when ``fn`` has something to plan: an op of the Tile dialect
+    (a tile op, a declared allocation, a reservation or pipe setup) or a
+    tile-typed value. A function without any -- an orchestration function
+    that only calls kernels, a ``group`` function -- is not a kernel, and
+    every planning pass leaves it as it is (the reference runs its memory
+    passes on InCore functions only)."""
+    for op in fn.walk():
+        if op.name.startswith("tile."):
+            return True
+        if any(isinstance(r.type, TileType) for r in op.results):
+            return True
+        for region in op.regions:
+            for block in region.blocks:
+                if any(isinstance(a.type, TileType) for a in block.args):
+                    return True
+    return False
+
+
+def kernels(module: ModuleOp) -> list[func.FuncOp]:
+    """The functions of :func:`functions` that are kernels
+    (:func:`is_kernel`): the ones the planning passes work on."""
+    return [fn for fn in functions(module) if is_kernel(fn)]
+
+
 def functions(module: ModuleOp) -> list[func.FuncOp]:
     """Every ``func.func`` with a body in ``module`` and the modules nested in
     it, in program order (declarations skipped). Only symbol tables hold

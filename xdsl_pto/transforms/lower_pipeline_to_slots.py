@@ -38,6 +38,8 @@ Eligibility (seed 004, "Eligibility"). A loop is declined as a whole -- it
 keeps its attribute and one remark at the loop says why -- when the first
 of these gates, checked in this order, fails:
 
+0. ``F`` is above 16, the most slots a ptoas region (``pto.alloc_multi_tile``)
+   holds (seed 004, "Eligibility": ``F`` in ``[2, 16]``);
 1. an enclosing ``F > 1`` loop stays replicated (declined, or left whole
    for want of a top-level load): its clones would each pick a slot of the
    same region in one body;
@@ -90,7 +92,7 @@ from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import Backend, align_up, record_target
 from xdsl_pto.diagnostics import PassError, report
-from xdsl_pto.dialects.pto.types import MULTI_TILE_LOCS
+from xdsl_pto.dialects.pto.types import MAX_MULTI_TILE_COUNT, MULTI_TILE_LOCS
 from xdsl_pto.dialects.tile.data_ops import AllocOp, LoadOp
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
 from xdsl_pto.dialects.tile.traits import must_alias_source, view_source
@@ -98,7 +100,7 @@ from xdsl_pto.dialects.tile.types import AllocBindingAttr, MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import constant_index
 from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.planners import Planner, record_planner
-from xdsl_pto.transforms.common import functions, value_name
+from xdsl_pto.transforms.common import kernels, value_name
 from xdsl_pto.transforms.declared_allocs import collect_declarations
 from xdsl_pto.transforms.lower_pipeline_loops import stages_of
 from xdsl_pto.transforms.patterns import DropAttribute, RetypeValues, apply_patterns
@@ -370,7 +372,7 @@ def plan_slots(fn: func.FuncOp, backend: Backend | None) -> list[LoopPlan]:
     for op in fn.walk():
         if not isinstance(op, scf.ForOp):
             continue
-        stages = stages_of(op, PASS)
+        stages = stages_of(op, PASS, limit=None)
         if stages is None or stages == 1:
             continue
         plan = _plan_loop(op, stages, replicated, budget)
@@ -402,11 +404,16 @@ def _plan_loop(
                 loop,
             )
 
+    if stages > MAX_MULTI_TILE_COUNT:
+        return decline(
+            f"a ptoas slot region holds at most {MAX_MULTI_TILE_COUNT} slots, and this loop "
+            f"asks for {stages} stages"
+        )
     outer = loop.parent_op()
     while outer is not None and outer not in replicated:
         outer = outer.parent_op()
     if isinstance(outer, scf.ForOp):
-        outer_stages = stages_of(outer, PASS)
+        outer_stages = stages_of(outer, PASS, limit=None)
         return decline(f"the enclosing stage={outer_stages} pipeline loop stays replicated")
     reason = _bounds_reason(loop, stages) or _counter_reason(loop)
     if reason is not None:
@@ -522,7 +529,7 @@ class LowerPipelineToSlotsPass(ModulePass):
         backend = config.backend
         record_target(op, backend, PASS)
         record_planner(op, Planner.PTOAS)
-        for fn in functions(op):
+        for fn in kernels(op):
             lower_pipeline_to_slots(fn, backend)
 
 

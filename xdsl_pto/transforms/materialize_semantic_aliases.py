@@ -70,8 +70,8 @@ from xdsl_pto.transforms.common import (
     allocs,
     carry_moves,
     defining_op,
-    functions,
     is_strided,
+    kernels,
     require_memrefs,
     tile_values,
     value_anchor,
@@ -494,7 +494,7 @@ class MaterializeSemanticAliasesPass(ModulePass):
         backend = config.backend
         record_target(op, backend, PASS)
         ptoas = config.planner is Planner.PTOAS
-        for fn in functions(op):
+        for fn in kernels(op):
             require_memrefs(fn, PASS)
             try:
                 materialize(fn, backend.name if backend else None, ptoas)

@@ -57,7 +57,7 @@ from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.planners import Planner
 from xdsl_pto.transforms.allocate_memory_addr import AllocateMemoryAddrPass
-from xdsl_pto.transforms.common import allocs, functions, gc_paused, is_planned
+from xdsl_pto.transforms.common import allocs, gc_paused, is_planned, kernels
 from xdsl_pto.transforms.init_memref import InitMemRefPass
 from xdsl_pto.transforms.lower_composite_ops import lower_composite_ops
 from xdsl_pto.transforms.materialize_semantic_aliases import (
@@ -128,7 +128,7 @@ class PlanMemoryPass(ModulePass):
         if planner is Planner.PTOAS:
             record_target(op, backend, self.name)
             target = backend.name if backend is not None else None
-            for fn in functions(op):
+            for fn in kernels(op):
                 check_before_packing(fn, target, self.name)
                 _check_unaddressed_roots(fn, backend, self.name)
                 _warn_unguarded_tpop(fn, target, self.name)

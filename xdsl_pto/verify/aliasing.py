@@ -108,7 +108,7 @@ def expected_window(v: SSAValue) -> tuple[str, int, int] | None:
     if op is None or base is None:  # not a window of another (or of a pipe value)
         return (m.root_name, m.offset.data, t.size_bytes)
     if isinstance(op, SliceOp):
-        window = op.byte_window()
+        window = op.memref_window()
         return None if window is None else (base.root_name, base.offset.data + window[0], window[1])
     if view_source(op) is not None:
         return (base.root_name, base.offset.data, t.size_bytes)

@@ -8,7 +8,12 @@ proved here, from the PTO text alone:
 
 * every ``pto.alloc_tile`` with an address has an ``arith.constant`` one
   (one without, as ``planner=ptoas`` emits them, is ptoas' to place: there
-  is nothing to check);
+  is nothing to check), or a runtime slot's address computed in the form the
+  lowering emits, ``base + (iv mod F) * slot`` (``arith.addi`` of a constant
+  base and ``arith.muli`` of the ``i64`` cast of ``arith.remsi %iv, F`` --
+  or of the floor remainder ``remsi(addi(remsi(iv, F), F), F)`` -- by a
+  constant slot size): each of its ``F`` addresses is checked below, since
+  the handle may be any of its slots;
 * the address is 32-byte aligned (reference/backends.md, the allocator's
   alignment);
 * with a backend, the handle's bytes ``[addr, addr + rows * cols * width)``
@@ -23,6 +28,7 @@ from __future__ import annotations
 
 from xdsl.dialects import arith, func
 from xdsl.dialects.builtin import IntegerAttr
+from xdsl.ir import SSAValue
 
 from xdsl_pto.backends import ALLOC_ALIGN, Backend
 from xdsl_pto.diagnostics import PassError
@@ -36,11 +42,49 @@ def has_pto_buffers(fn: func.FuncOp) -> bool:
     return any(isinstance(op, AllocTileOp) for op in fn.walk())
 
 
-def _constant_addr(op: AllocTileOp) -> int | None:
-    owner = op.addr.owner if op.addr is not None else None
+def _constant(v: SSAValue) -> int | None:
+    owner = v.owner
     if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
         return owner.value.value.data
     return None
+
+
+def _slot_count(v: SSAValue) -> int | None:
+    """``F`` when ``v`` is ``arith.remsi %x, %cF`` (or the floor remainder
+    ``remsi(addi(remsi(x, F), F), F)``), else None."""
+    op = v.owner
+    if not isinstance(op, arith.RemSIOp):
+        return None
+    n = _constant(op.rhs)
+    inner = op.lhs.owner
+    if isinstance(inner, arith.AddiOp) and isinstance(inner.lhs.owner, arith.RemSIOp):
+        if _constant(inner.rhs) != n or _slot_count(inner.lhs) != n:
+            return None
+    return n if n is not None and n > 0 else None
+
+
+def slot_addresses(op: AllocTileOp) -> list[int] | None:
+    """The addresses a ``pto.alloc_tile`` may have: its constant address, or
+    the ``F`` addresses ``base + k * slot`` of a runtime slot's computed
+    one (the form in the module doc); None for any other address."""
+    if op.addr is None:
+        return None
+    addr = _constant(op.addr)
+    if addr is not None:
+        return [addr]
+    add = op.addr.owner
+    if not isinstance(add, arith.AddiOp):
+        return None
+    base, mul = _constant(add.lhs), add.rhs.owner
+    if base is None or not isinstance(mul, arith.MuliOp):
+        return None
+    slot, cast = _constant(mul.rhs), mul.lhs.owner
+    if slot is None or not isinstance(cast, arith.IndexCastOp):
+        return None
+    count = _slot_count(cast.input)
+    if count is None:
+        return None
+    return [base + k * slot for k in range(count)]
 
 
 def verify_pto_function(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> int:
@@ -65,34 +109,51 @@ def verify_pto_function(fn: func.FuncOp, backend: Backend | None, pass_name: str
             continue
         if op.addr is None:
             continue  # planner=ptoas: ptoas places it
-        buf = op.result.type
-        addr = _constant_addr(op)
-        if addr is None:
+        addresses = slot_addresses(op)
+        if addresses is None:
             raise PassError(
-                f"{pass_name}: pto.alloc_tile has no constant address; only planned PTO "
-                "can be checked",
+                f"{pass_name}: pto.alloc_tile has no constant address (nor a runtime slot's "
+                "base + (iv mod F) * slot); only planned PTO can be checked",
                 op,
             )
-        if addr % ALLOC_ALIGN:
-            raise PassError(
-                f"{pass_name}: pto.alloc_tile address {addr} is not {ALLOC_ALIGN}-byte aligned",
-                op,
-            )
-        end = addr + buf.rows * buf.cols * element_bytes(buf.dtype)
-        space = MemorySpace(buf.loc) if buf.loc in MemorySpace._value2member_map_ else None
-        if backend is not None and space is not None and end > backend.capacity[space]:
-            raise PassError(
-                f"{pass_name}: pto.alloc_tile [{addr}, {end}) ends past the {backend.name} "
-                f"{buf.loc} capacity ({backend.capacity[space]} bytes)",
-                op,
-            )
-        for loc, base, w_end, name in windows:
-            if loc == buf.loc and addr < w_end and base < end:
-                raise PassError(
-                    f"{pass_name}: pto.alloc_tile [{addr}, {end}) of {buf.loc} overlaps the "
-                    f'reserved cross-core window "{name}" [{base}, {w_end}) '
-                    "(pto.reserve_buffer auto = false); tiles must sit outside reserved windows",
-                    op,
-                )
+        for addr in addresses:
+            _check_address(op, addr, backend, windows, pass_name)
         checked += 1
     return checked
+
+
+def _check_address(
+    op: AllocTileOp,
+    addr: int,
+    backend: Backend | None,
+    windows: list[tuple[str, int, int, str]],
+    pass_name: str,
+) -> None:
+    """One address ``op`` may have: aligned, within the capacity, clear of
+    the fixed reserved windows.
+
+    Raises:
+        PassError: at ``op``, as :func:`verify_pto_function` says.
+    """
+    buf = op.result.type
+    if addr % ALLOC_ALIGN:
+        raise PassError(
+            f"{pass_name}: pto.alloc_tile address {addr} is not {ALLOC_ALIGN}-byte aligned",
+            op,
+        )
+    end = addr + buf.rows * buf.cols * element_bytes(buf.dtype)
+    space = MemorySpace(buf.loc) if buf.loc in MemorySpace._value2member_map_ else None
+    if backend is not None and space is not None and end > backend.capacity[space]:
+        raise PassError(
+            f"{pass_name}: pto.alloc_tile [{addr}, {end}) ends past the {backend.name} "
+            f"{buf.loc} capacity ({backend.capacity[space]} bytes)",
+            op,
+        )
+    for loc, base, w_end, name in windows:
+        if loc == buf.loc and addr < w_end and base < end:
+            raise PassError(
+                f"{pass_name}: pto.alloc_tile [{addr}, {end}) of {buf.loc} overlaps the "
+                f'reserved cross-core window "{name}" [{base}, {w_end}) '
+                "(pto.reserve_buffer auto = false); tiles must sit outside reserved windows",
+                op,
+            )

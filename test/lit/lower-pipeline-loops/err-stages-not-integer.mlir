@@ -1,7 +1,7 @@
 // RUN: not xdsl-opt -p lower-pipeline-loops %s 2>&1 | filecheck %s
 
 // tile.pipeline_stages must be an integer attribute, not a string or a float.
-// CHECK: {{^}}{{.*}}err-stages-not-integer.mlir:[[# @LINE + 6]]:3: error: lower-pipeline-loops: tile.pipeline_stages must be an integer from 1 to 16, got "4"{{$}}
+// CHECK: {{^}}{{.*}}err-stages-not-integer.mlir:[[# @LINE + 6]]:3: error: lower-pipeline-loops: tile.pipeline_stages must be an integer from 1 to 32, got "4"{{$}}
 // CHECK-NOT: Traceback
 func.func @string_stages(%a: memref<64x16xf32>) {
   %c0 = arith.constant 0 : index

@@ -1,7 +1,7 @@
 // RUN: not xdsl-opt -p lower-pipeline-loops %s 2>&1 | filecheck %s
 
 // tile.pipeline_stages counts the clones per iteration: at least 1.
-// CHECK: {{^}}{{.*}}err-stages-zero.mlir:[[# @LINE + 6]]:3: error: lower-pipeline-loops: tile.pipeline_stages must be an integer from 1 to 16, got 0 : i64{{$}}
+// CHECK: {{^}}{{.*}}err-stages-zero.mlir:[[# @LINE + 6]]:3: error: lower-pipeline-loops: tile.pipeline_stages must be an integer from 1 to 32, got 0 : i64{{$}}
 // CHECK-NOT: Traceback
 func.func @zero_stages(%a: memref<64x16xf32>) {
   %c0 = arith.constant 0 : index

@@ -40,7 +40,7 @@ from xdsl_pto.dialects.tile.ptoas_traits import (
     family,
 )
 from xdsl_pto.dialects.tile.traits import A2A3
-from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+from xdsl_pto.dialects.tile.types import MAX_DECLARED_SLOTS, MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import constant_index
 
 
@@ -171,8 +171,8 @@ class AllocOp(IRDLOperation):
         if self.addr is not None and self.addr.data < 0:
             raise VerifyException(f"addr must be non-negative, got {self.addr.data}")
         n = self.slot_count
-        if not 1 <= n <= 16:
-            raise VerifyException(f"slots must be 2 to 16, got {n}")
+        if not 1 <= n <= MAX_DECLARED_SLOTS:
+            raise VerifyException(f"slots must be 1 to {MAX_DECLARED_SLOTS}, got {n}")
         if self.size.data % n:
             raise VerifyException(f"size {self.size.data} is not a multiple of its {n} slots")
 

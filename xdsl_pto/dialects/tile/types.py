@@ -248,6 +248,14 @@ def _print_memref_body(m: MemRefAttr, printer: Printer) -> None:
         printer.print_string(f", slot = {m.slot_index}")
 
 
+#: Most slots a declared allocation may have: a slot holds at least one
+#: 32-byte-aligned tile, and no memory space of any target holds more than
+#: 512 KiB (512 KiB / 32 bytes). The ptoas planner takes 2 to 16 (its
+#: ``pto.alloc_multi_tile`` bound); that limit is checked where ptoas plans
+#: (``init-memref{planner=ptoas}``, the lowering's regions), not here.
+MAX_DECLARED_SLOTS = 16384
+
+
 @irdl_attr_definition
 class AllocBindingAttr(ParametrizedAttribute):
     """A tile's binding to an author-declared allocation (seed 001,
@@ -287,8 +295,8 @@ class AllocBindingAttr(ParametrizedAttribute):
 
     def verify(self) -> None:
         n = self.slots.data
-        if not 1 <= n <= 16:
-            raise VerifyException(f"a declared allocation has 1 to 16 slots, got {n}")
+        if not 1 <= n <= MAX_DECLARED_SLOTS:
+            raise VerifyException(f"a declared allocation has 1 to {MAX_DECLARED_SLOTS} slots, got {n}")
         k = self.slot.data
         if isinstance(k, int) and not 0 <= k < n:
             raise VerifyException(f"slot {k} is outside the {n} slots of @{self.decl_name}")

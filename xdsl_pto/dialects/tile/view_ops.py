@@ -12,7 +12,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
 from xdsl_pto.dialects.tile.ptoas_traits import ARITH_A5, BF16, PtoasElements
 from xdsl_pto.dialects.tile.traits import NotInplaceSafe, ViewOf
-from xdsl_pto.dialects.tile.types import TileType, element_bytes
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
 
 #: ttrans moves elements of 1, 2 or 4 bytes ("expects transpose element size
 #: to be 1, 2, or 4 bytes").
@@ -105,6 +105,38 @@ class SliceOp(TileComputeOp):
         start = r0 * pitch + c0  # type: ignore[operator]
         last = (r0 + nr - 1) * pitch + c0 + nc - 1  # type: ignore[operator]
         return start * eb, (last - start + 1) * eb
+
+    def memref_window(self) -> tuple[int, int] | None:
+        """(offset, size) in bytes of the window's MemRef relative to its
+        source's MemRef, for constant offsets; None when an offset is
+        dynamic.
+
+        For a tile in Acc (L0C) it is the window's *linear* bytes: the
+        row-major bytes of its elements in the root's index space,
+        ``offset = (row * C + col) * elem_bytes`` and
+        ``size = ((rows - 1) * C + cols) * elem_bytes`` with ``C`` the
+        columns of the tile the slices start from -- rows 16..31 of a
+        32x128 i32 Acc tile: offset 8192, size 8192 -- as the reference's
+        InitMemRef computes it (pypto-docs/34, "a view at row k sits at
+        slot_base + k * row_stride"). That is bookkeeping: it over-approximates
+        which elements two windows of one root share, the question planners and
+        the validator ask of it. Where the bytes physically are (the cube's
+        column-major NZ storage) is :meth:`byte_window`, which the lowering and
+        the interpreter use (:func:`~xdsl_pto.dialects.tile.windows.physical_offset`).
+        Every other space: :meth:`byte_window`.
+        """
+        s = tile_type_of(self.source, "source")
+        if s.memory_space is not MemorySpace.ACC or len(s.get_shape()) != 2:
+            return self.byte_window()
+        r = tile_type_of(self.result, "result")
+        offs = [constant_index(o) for o in self.offsets]
+        if any(o is None for o in offs):
+            return None
+        eb = element_bytes(s.element_type)
+        cols = self.memory_type().get_shape()[1]
+        (r0, c0), (nr, nc) = offs, r.get_shape()
+        start = r0 * cols + c0  # type: ignore[operator]
+        return start * eb, ((nr - 1) * cols + nc) * eb
 
     def is_contiguous(self) -> bool:
         """True when the window is one run of bytes (whole rows in memory)."""

@@ -29,6 +29,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.types import (
     LAYOUTS,
+    MAX_DECLARED_SLOTS,
     AllocBindingAttr,
     MemorySpace,
     TileType,
@@ -371,8 +372,8 @@ def declaration(call: ast.Call, variable: str | None):
         slots = v
     if name is None:
         raise PyptoImportError("an unnamed pl.MemRef() must be assigned to a variable", call)
-    if not 1 <= slots <= 16:
-        raise PyptoImportError(f"a declared allocation has 1 to 16 slots, got {slots}", call)
+    if not 1 <= slots <= MAX_DECLARED_SLOTS:
+        raise PyptoImportError(f"a declared allocation has 1 to {MAX_DECLARED_SLOTS} slots, got {slots}", call)
     return Declaration(name, slots)
 
 

@@ -30,6 +30,7 @@ from xdsl_pto.transforms.memory_reuse import check_before_packing
 from xdsl_pto.transforms.memory_reuse.constraints import check_operand_overlaps
 from xdsl_pto.transforms.memory_reuse.stages import StageInfo, strip_memberships
 from xdsl_pto.transforms.patterns import SetAllocAddresses, apply_patterns
+from xdsl_pto.transforms.pipe_rings import ring_note
 
 
 def plan_dsa_rp(
@@ -108,13 +109,14 @@ def _no_fit(
             f"(tile.reserve_buffer), leaving {max(0, capacity - base)} bytes for tiles"
         )
         capacity = max(0, capacity - base)
+    rings = ring_note(fn, model.space)
     if plan.load > capacity:
-        return f"{head}: {plan.load} bytes are live at one point (LOAD), so no placement exists"
+        return f"{head}: {plan.load} bytes are live at one point (LOAD), so no placement exists{rings}"
     relaxed = " with pipeline stages allowed to share" if model.stage_only() else ""
     return (
         f"{head}: the best placement found{relaxed} needs {plan.peak} bytes (LOAD {plan.load} "
         "bytes); this is a search failure, not a proof that none exists -- try planner=pypto, "
-        "or shrink the tiles live together"
+        f"or shrink the tiles live together{rings}"
     )
 
 

@@ -37,7 +37,9 @@ Variables") for our IR:
 Under ``planner=ptoas`` a single-slot declared allocation is refused: ptoas
 plans every buffer itself and nothing would keep that one apart; a
 multi-slot one becomes a ptoas region (pypto-docs/00-pto_codegen.md,
-"Multi-slot declarations become one ptoas region").
+"Multi-slot declarations become one ptoas region"), so one of more than 16
+slots (the most a ``pto.alloc_multi_tile`` holds) is refused too. The other
+planners take any slot count.
 
 A kernel that already carries MemRefs everywhere is left unchanged.
 
@@ -63,13 +65,14 @@ from xdsl.passes import ModulePass
 
 from xdsl_pto.backends import Backend, record_target
 from xdsl_pto.diagnostics import PassError
+from xdsl_pto.dialects.pto.types import MAX_MULTI_TILE_COUNT
 from xdsl_pto.dialects.tile.traits import L0_ROLE_SPACES, unstaged_l0_operands
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.planners import Planner, record_planner
 from xdsl_pto.transforms.common import (
     buffer_values,
-    functions,
+    kernels,
     memref_of,
     tile_values,
     value_anchor,
@@ -120,7 +123,7 @@ def init_memref(fn: func.FuncOp, planner: Planner = Planner.PYPTO, backend: Back
     _refuse_unstaged_matmuls(fn)
     decls = collect_declarations(fn, PASS, backend)
     if planner is Planner.PTOAS:
-        _refuse_single_slot(decls.values())
+        _refuse_non_region(decls.values())
     decisions = MemRefDecisions(fn, decls, planner, backend)
     decisions.decide()
     draft = decisions.draft
@@ -160,13 +163,25 @@ def _refuse_unstaged_matmuls(fn: func.FuncOp) -> None:
             )
 
 
-def _refuse_single_slot(decls: Iterable[Declaration]) -> None:
-    """Under ``planner=ptoas``: every declared allocation has slots.
+def _refuse_non_region(decls: Iterable[Declaration]) -> None:
+    """Under ``planner=ptoas``: every declared allocation is a ptoas region,
+    2 to 16 slots (``pto.alloc_multi_tile``'s bounds, pypto-docs/27,
+    "Eligibility").
 
     Raises:
-        PassError: at the first tile bound to a single-slot declaration.
+        PassError: at the first tile bound to a single-slot declaration or
+            to one of more than 16 slots.
     """
     for d in decls:
+        if d.slots > MAX_MULTI_TILE_COUNT:
+            v = d.bound[0]
+            raise PassError(
+                f"{PASS}: {value_name(v)} is bound to @{d.name}, a declared allocation with "
+                f"{d.slots} slots; under planner=ptoas it becomes a ptoas region "
+                f"(pto.alloc_multi_tile), which holds at most {MAX_MULTI_TILE_COUNT} slots -- "
+                f"declare it with {MAX_MULTI_TILE_COUNT} slots or fewer, or use planner=pypto",
+                value_anchor(v),
+            )
         if d.slots == 1:
             v = d.bound[0]
             raise PassError(
@@ -209,7 +224,7 @@ class InitMemRefPass(ModulePass):
         """Initialize ``op``'s MemRefs for ``config`` (resolved by the caller)."""
         record_planner(op, config.planner)
         record_target(op, config.backend, PASS)  # the roots are sized for it
-        for fn in functions(op):
+        for fn in kernels(op):
             init_memref(fn, config.planner, config.backend)
 
 

@@ -31,6 +31,7 @@ from xdsl_pto.dialects.tile.traits import (
 )
 from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr, TileType
 from xdsl_pto.dialects.tile.view_ops import SliceOp
+from xdsl_pto.dialects.tile.windows import strided_in_memory
 from xdsl_pto.planners import Planner
 from xdsl_pto.transforms.common import is_strided
 from xdsl_pto.transforms.declared_allocs import Declaration
@@ -184,6 +185,7 @@ class MemRefDecisions:
             if window is None or (
                 any(window.overlaps(c) for c in carried)
                 or is_strided(window, arg.type)
+                or strided_in_memory(init)
                 or self.region_phi(window, arg.type)
                 or self.init_still_needed(init, op)
             ):
@@ -339,6 +341,7 @@ class MemRefDecisions:
                 if (
                     m is not None
                     and not is_strided(m, t)
+                    and not strided_in_memory(yielded)
                     and not self.region_phi(m, t)
                     and not any(m.overlaps(c) for c in claimed)
                     and not any(w != m and w is not None and m.overlaps(w) for w in arm_windows)
@@ -385,14 +388,14 @@ class MemRefDecisions:
             base = draft.memref(src)
             assert base is not None
             if isinstance(op, SliceOp):
-                window = op.byte_window()
+                window = op.memref_window()
                 if window is None:
                     raise PassError(
                         f"{PASS}: a tile.slice with runtime offsets is not supported yet", op
                     )
                 off, size = window
                 return base.shifted(off, size)
-            if is_strided(base, src.type):
+            if is_strided(base, src.type) or strided_in_memory(src):
                 raise PassError(
                     f"{PASS}: {op.name} of a strided view (its rows are not one run of "
                     "bytes) is not supported; copy it with tile.move first",

@@ -37,7 +37,7 @@ from xdsl_pto.diagnostics import PassError, report
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.planners import Planner
-from xdsl_pto.transforms.common import functions, planned_floor, require_memrefs
+from xdsl_pto.transforms.common import kernels, planned_floor, require_memrefs
 from xdsl_pto.transforms.memory_reuse.capacity import Diagnostic, plan_space
 from xdsl_pto.transforms.memory_reuse.constraints import (
     check_operand_overlaps,
@@ -194,7 +194,7 @@ class MemoryReusePass(ModulePass):
     def run(self, op: ModuleOp, config: PassConfig) -> None:
         """Share ``op``'s buffers for ``config`` (resolved by the caller)."""
         record_target(op, config.backend, PASS)
-        for fn in functions(op):
+        for fn in kernels(op):
             memory_reuse(fn, config.backend)
 
 
