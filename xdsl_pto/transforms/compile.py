@@ -24,10 +24,9 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from xdsl_pto.backends import backend_for_pass
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.lowering.tile_to_pto import ConvertTileToPTOPass
-from xdsl_pto.planners import planner_for_pass
+from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.transforms.auto_tile_matmul_l0 import AutoTileMatmulL0Pass
 from xdsl_pto.transforms.lower_pipeline_loops import LowerPipelineLoopsPass
 from xdsl_pto.transforms.lower_pipeline_to_slots import LowerPipelineToSlotsPass
@@ -69,13 +68,13 @@ class CompilePass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # a bad option is this pass's mistake, reported before any stage runs
-        if backend_for_pass(self.backend, op, self.name) is None:
+        config = PassConfig.resolve(op, self.name, backend=self.backend, planner=self.planner)
+        if config.backend is None:
             raise PassError(
                 f"{self.name}: no target: give {{backend=a2|a3|a5}} (or a module "
                 "pto.target_arch); the capacities, the L0 tiling and the PTO text are per target",
                 op,
             )
-        planner_for_pass(self.planner, op, self.name)
         for stage in self.stages():
             stage.apply(ctx, op)
         op.verify()
