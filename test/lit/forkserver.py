@@ -95,6 +95,10 @@ def _preload() -> None:
         factory()
     for factory in multiverse.all_passes.values():
         factory()
+    import xdsl.interpreters.arith  # noqa: F401 - xdsl-pto run's, without numpy
+    import xdsl.interpreters.builtin  # noqa: F401
+    import xdsl.interpreters.func  # noqa: F401
+    import xdsl.interpreters.scf  # noqa: F401
     import xdsl_pto.tools.cli  # noqa: F401
     import xdsl_pto.tools.opt  # noqa: F401
 
@@ -197,6 +201,22 @@ def _run(request: dict, fds: list[int]) -> None:
     os._exit(code)
 
 
+#: ``lit -Dforkserver_log=FILE``: one line per run (CPU seconds, status, command).
+_LOG = os.environ.get("XDSL_PTO_FORKSERVER_LOG", "")
+
+
+def _log_run(request: dict, status: int, cpu: float) -> None:
+    import shlex
+
+    argv = [os.path.basename(request["argv"][0])] + request["argv"][1:]
+    line = f"{cpu:.3f}\t{status}\t{shlex.join(argv)}\n"
+    fd = os.open(_LOG, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        os.write(fd, line.encode("utf-8", "surrogateescape"))
+    finally:
+        os.close(fd)
+
+
 def _handle(conn: socket.socket, scripts: set[str]) -> None:
     """In a fork of the server, per connection: fork the run, wait for it,
     send its status (never returns)."""
@@ -219,8 +239,10 @@ def _handle(conn: socket.socket, scripts: set[str]) -> None:
                 os._exit(125)
         for fd in fds:
             os.close(fd)
-        _, wait = os.waitpid(pid, 0)
+        _, wait, usage = os.wait4(pid, 0)
         status = os.WEXITSTATUS(wait) if os.WIFEXITED(wait) else -os.WTERMSIG(wait)
+        if _LOG:
+            _log_run(request, status, usage.ru_utime + usage.ru_stime)
     except Exception as err:  # noqa: BLE001 - reported to the client's stderr by status
         sys.stderr.write(f"lit forkserver: {err}\n")
     try:

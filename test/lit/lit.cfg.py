@@ -42,7 +42,9 @@ _compile_package()
 def _start_forkserver() -> None:
     """Serve the suite's Python tools warm (test/lit/forkserver.py explains
     how and why): start the server, put its clients first on the tests'
-    PATH, stop it when lit exits. ``lit -Dforkserver=0`` runs the tools cold.
+    PATH, stop it when lit exits. ``lit -Dforkserver=0`` runs the tools cold;
+    ``lit -Dforkserver_log=FILE`` writes each run's CPU time, status and
+    command to FILE.
     A tool that is not the console script of this interpreter's environment
     is left alone, and a client that cannot reach the server runs the tool
     itself."""
@@ -76,9 +78,12 @@ def _start_forkserver() -> None:
     folder = tempfile.mkdtemp(prefix="xdsl-pto-lit-")
     sock = os.path.join(folder, "sock")
     log = open(os.path.join(folder, "server.log"), "w")
+    env = dict(config.environment)
+    if lit_config.params.get("forkserver_log"):
+        env["XDSL_PTO_FORKSERVER_LOG"] = os.path.abspath(lit_config.params["forkserver_log"])
     server = subprocess.Popen(
         [sys.executable, os.path.join(here, "forkserver.py"), sock, *scripts.values()],
-        stdin=subprocess.DEVNULL, stdout=log, stderr=log, env=dict(config.environment),
+        stdin=subprocess.DEVNULL, stdout=log, stderr=log, env=env,
     )
     owner = os.getpid()
 
