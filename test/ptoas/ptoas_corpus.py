@@ -61,6 +61,10 @@ LIB_SAMPLE = os.path.join(os.path.dirname(ROOT), "shared", "pypto-lib-sample")
 
 PLANNERS = ("pypto", "dsa_rp", "ptoas")
 
+#: The test report property (``record_property``) saying whether a sample
+#: dump was ``imported`` or ``not imported`` (the session summary counts them).
+DUMP_PROPERTY = "ptoas_dump"
+
 
 # --------------------------------------------------------------------------- ptoas
 

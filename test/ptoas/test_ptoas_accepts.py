@@ -30,10 +30,6 @@ if PTOAS is None:
         allow_module_level=True,
     )
 
-#: Dumps the importer refused, for the session summary (see conftest.py).
-NOT_IMPORTED: list[str] = []
-#: Dumps that imported and were judged, by the same summary.
-IMPORTED: list[str] = []
 
 
 def _judge(text: str, name: str) -> None:
@@ -68,12 +64,13 @@ def test_lit_output_is_accepted(lit_file: str) -> None:
 
 
 @pytest.mark.parametrize("dump", corpus.pypto_dumps(), ids=lambda d: d.split("pypto-lib-sample/")[-1])
-def test_imported_dump_is_accepted(dump: str) -> None:
+def test_imported_dump_is_accepted(dump: str, record_property) -> None:
+    # counted for the session summary (conftest.py), also from pytest-xdist workers
     try:
         tile = corpus.import_dump(dump)
-    except corpus.NotImported as err:
-        NOT_IMPORTED.append(str(err))
+    except corpus.NotImported:
+        record_property(corpus.DUMP_PROPERTY, "not imported")
         return
-    IMPORTED.append(dump)
+    record_property(corpus.DUMP_PROPERTY, "imported")
     for planner in corpus.PLANNERS:
         _judge(corpus.lower_dump(dump, planner, tile), f"{dump} {planner}")

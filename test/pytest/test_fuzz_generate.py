@@ -1,7 +1,7 @@
 """Tests of the random kernel generator, the delta-debugging minimizer
 (xdsl_pto.fuzz) and a fixed-seed fuzz campaign of the whole pipeline.
 
-Every generated kernel must parse and verify. The campaign plans 200 kernels
+Every generated kernel must parse and verify. The campaign plans 80 kernels
 with every planner, proves each plan with the validator and the differential
 run, lowers it, and must report 0 crashes, 0 invalid plans, 0 mismatches; the
 only refusals allowed are expected ones (capacity, unsupported forms).
@@ -44,7 +44,7 @@ def corpus() -> list[Kernel]:
     return [Kernel(seed) for seed in SEEDS]
 
 
-# ----- (a) validity, and the whole pipeline on 200 kernels -----------------------------
+# ----- (a) validity, and the whole pipeline on 80 kernels ------------------------------
 
 
 def test_every_kernel_parses_and_verifies(corpus):
@@ -52,21 +52,27 @@ def test_every_kernel_parses_and_verifies(corpus):
     assert not bad, "\n".join(bad[:5])
 
 
+#: The campaign's kernels (seeds 0..79: 55 planned and proved, 3 over
+#: capacity when written; ``bench/run.sh`` runs 2,000, issue 25 made this one
+#: smaller).
+CAMPAIGN = 80
+
+
 def test_fixed_seed_campaign_is_clean(tmp_path):
-    summary = run_campaign(count=200, seed=0, out_dir=str(tmp_path), progress=False)
+    summary = run_campaign(count=CAMPAIGN, seed=0, out_dir=str(tmp_path), progress=False)
     line = summary.line()
-    assert line.startswith("200 kernels, 0 crashes, 0 invalid plans, 0 mismatches ("), (
+    assert line.startswith(f"{CAMPAIGN} kernels, 0 crashes, 0 invalid plans, 0 mismatches ("), (
         line + "\n" + "\n".join(summary.written)
     )
     assert summary.written == []
     # Most kernels go all the way; some are too big for A3 on purpose.
-    assert summary.kinds["ok"] >= 120, line
-    assert 1 <= summary.reasons["capacity"] <= 40, line
+    assert summary.kinds["ok"] >= 45, line
+    assert 1 <= summary.reasons["capacity"] <= 16, line
     assert set(summary.reasons) <= {"capacity", "unsupported form", "no copy route"}, line
     # Every proved plan also yields a mutant (a value moved onto another's
     # bytes): the validator must catch it or the run must show it harmless.
     assert summary.kinds["gap"] == 0, line
-    assert summary.mutants["caught"] >= 100, line
+    assert summary.mutants["caught"] >= 55, line
     assert line.endswith(" 0 missed"), line
 
 

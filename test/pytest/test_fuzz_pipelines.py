@@ -22,6 +22,10 @@ from xdsl_pto.tools.session import make_context, parse_module, run_pipeline
 
 PRESET = PRESETS["pipelines"]
 SEEDS = range(150)
+#: The campaign's kernels (seeds 0..59: 36 planned and proved, 2 declared
+#: slot overlaps when written; ``bench/run.sh`` runs 2 x 1,000, issue 25 made
+#: this one smaller).
+CAMPAIGN = 60
 
 
 @pytest.fixture(scope="module")
@@ -30,15 +34,15 @@ def texts() -> list[str]:
 
 
 def test_campaign_with_pipelines_and_declarations_is_clean(tmp_path):
-    summary = run_campaign(count=len(SEEDS), seed=0, out_dir=str(tmp_path), progress=False, config="pipelines")
+    summary = run_campaign(count=CAMPAIGN, seed=0, out_dir=str(tmp_path), progress=False, config="pipelines")
     line = summary.line()
-    assert line.startswith(f"{len(SEEDS)} kernels, 0 crashes, 0 invalid plans, 0 mismatches ("), (
+    assert line.startswith(f"{CAMPAIGN} kernels, 0 crashes, 0 invalid plans, 0 mismatches ("), (
         line + "\n" + "\n".join(summary.written)
     )
     assert summary.written == []
     assert line.endswith(" 0 missed"), line
     # Most kernels are planned and proved; the refusals are expected ones.
-    assert summary.kinds["ok"] >= 70, line
+    assert summary.kinds["ok"] >= 28, line
     assert set(summary.reasons) <= {
         "capacity", "unsupported form", "no copy route", "declared slot overlap", "ptoas form"
     }, line

@@ -12,6 +12,7 @@ located error (the lit error tests) are counted, not proved.
 
 from __future__ import annotations
 
+import functools
 import glob
 import os
 
@@ -58,10 +59,12 @@ def _cases() -> list[tuple[str, str]]:
 CASES = _cases()
 
 
+@functools.cache
 def _plan(name: str, text: str):
     """(original, planned) modules, or 'unparsed' / 'preplanned' / 'rejected'
     for cases that are not kernels the planner accepts (error tests, planned
-    or PTO inputs)."""
+    or PTO inputs). Cached: :func:`test_most_cases_are_planned` counts what
+    the parametrized test planned (neither changes the modules)."""
     try:
         original = parse_module(text, name)
     except Exception:  # error-test inputs that do not verify on purpose

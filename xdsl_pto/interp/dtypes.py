@@ -1,7 +1,9 @@
 """Element types as numpy dtypes, and runtime scalars as numpy values.
 
 Tile and GM element types map to numpy dtypes (``bf16`` through
-``ml_dtypes.bfloat16``). Scalars reach the interpreter as xDSL attributes
+``ml_dtypes.bfloat16``, imported by :func:`bf16` the first time a bf16 type
+is met: the import costs ~0.6 s of CPU, more than numpy's, and most runs
+have no bf16 value). Scalars reach the interpreter as xDSL attributes
 (``IntegerAttr`` / ``FloatAttr``, as xDSL's own arith/scf implementations
 produce them); :func:`scalar_value` turns one into a 0-d numpy array of the
 element type so every op computes with exactly typed operands.
@@ -10,9 +12,9 @@ element type so every op computes with exactly typed operands.
 from __future__ import annotations
 
 import functools
+import sys
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -29,7 +31,21 @@ from xdsl.ir import Attribute
 
 from xdsl_pto.interp.errors import InterpError
 
-BF16 = np.dtype(ml_dtypes.bfloat16)
+
+
+@functools.cache
+def bf16() -> np.dtype:
+    """numpy's bfloat16 dtype (``ml_dtypes.bfloat16``, imported now)."""
+    import ml_dtypes
+
+    return np.dtype(ml_dtypes.bfloat16)
+
+
+def _is_bf16(dtype: np.dtype) -> bool:
+    """True for the bfloat16 dtype (never, before ml_dtypes was imported:
+    no bf16 array exists then)."""
+    return "ml_dtypes" in sys.modules and dtype == bf16()
+
 
 # Byte written over every byte of a tile with undefined contents (logical
 # tile.create) and of every on-chip byte before a physical run starts: 0xFF is
@@ -49,7 +65,7 @@ def numpy_dtype(elem: Attribute) -> np.dtype:
     if isinstance(elem, Float16Type):
         return np.dtype(np.float16)
     if isinstance(elem, BFloat16Type):
-        return BF16
+        return bf16()
     if isinstance(elem, Float64Type):
         return np.dtype(np.float64)
     if isinstance(elem, IntegerType):
@@ -66,13 +82,13 @@ def numpy_dtype(elem: Attribute) -> np.dtype:
 
 def is_float(dtype: np.dtype) -> bool:
     """True for f16, bf16, f32 and f64."""
-    return dtype == BF16 or np.issubdtype(dtype, np.floating)
+    return _is_bf16(dtype) or np.issubdtype(dtype, np.floating)
 
 
 def compute_dtype(dtype: np.dtype) -> np.dtype:
     """The dtype arithmetic on ``dtype`` is carried out in: f32 for f16 and
     bf16 (each result is rounded back once), the dtype itself otherwise."""
-    if dtype == BF16 or dtype == np.float16:
+    if dtype == np.float16 or _is_bf16(dtype):
         return np.dtype(np.float32)
     return dtype
 

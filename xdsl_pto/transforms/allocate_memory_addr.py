@@ -52,7 +52,6 @@ from xdsl_pto.transforms.common import (
     reserved_floor,
     resolve_reservations,
 )
-from xdsl_pto.transforms.dsa_rp import plan_dsa_rp
 from xdsl_pto.transforms.footprint import layout
 from xdsl_pto.transforms.patterns import SetAllocAddresses, apply_patterns
 from xdsl_pto.transforms.pipe_rings import ring_note
@@ -157,6 +156,9 @@ class AllocateMemoryAddrPass(ModulePass):
             elif all(a.addr is not None for a in allocs(fn).values()):
                 high = high_water(fn)  # a plan of its own: kept
             else:
+                # here only: the DSA engine loads numpy, which no pypto run needs
+                from xdsl_pto.transforms.dsa_rp import plan_dsa_rp
+
                 plan_dsa_rp(fn, backend, PASS, floor)
                 if backend is not None:  # a space with reservations and no tiles
                     check_capacity(fn, {s: f for s, f in floor.items() if s not in _spaces(fn)}, backend)

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-import numpy as np
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import FloatAttr, Float32Type, StringAttr, f32, i32
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -101,6 +100,8 @@ class _Builder:
     def const(self, value: float) -> SSAValue:
         """An f32 ``arith.constant`` (the value rounded to f32 once, so the
         printed constant parses back to the same f32)."""
+        import numpy as np  # here only: the dialect (every xdsl-opt run) loads without numpy
+
         return self._add(arith.ConstantOp(FloatAttr(float(np.float32(value)), f32)), "c")
 
     def scalar(self, cls: type, x: SSAValue, c: float, step: str) -> SSAValue:
