@@ -23,6 +23,13 @@ SUMMARY = re.compile(
 PROGRESS = re.compile(r"fuzz: (\d+)/1000 kernels, 0 crashes, 0 invalid plans, 0 mismatches \(\d+ s\)\n")
 
 
+def _as_in_a_terminal() -> None:
+    """The campaign starts with SIGINT at its default, as a foreground job
+    in a terminal does: a pytest run in a background job (SIGINT ignored)
+    would pass the ignoring on, and the tool keeps an ignored SIGINT ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _fuzz(tmp_path, *extra: str) -> subprocess.Popen:
     tool = os.path.join(os.path.dirname(sys.executable), "xdsl-pto")
     return subprocess.Popen(
@@ -30,6 +37,7 @@ def _fuzz(tmp_path, *extra: str) -> subprocess.Popen:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_as_in_a_terminal,
     )
 
 
