@@ -17,7 +17,7 @@
 // REPL-COUNT-2:   tile.load
 // REPL:         } {tile.pipeline_stages = 1 : i64}
 // PLAN-LABEL: func.func @kern(
-// PLAN-NEXT:    tile.alloc @mem_vec_0 in vec size 512 addr 0{{$}}
+// PLAN-NEXT:    tile.alloc @mem_vec_0 in vec size 64 addr 0{{$}}
 // ORCH-LABEL: func.func @orch(%a: memref<64x16xf32>, %n: index, %s: index) {
 // ORCH-NEXT:    %c0 = arith.constant 0 : index
 // ORCH-NEXT:    scf.for %j = %c0 to %n step %s {
@@ -30,8 +30,8 @@ func.func @kern(%a: memref<64x16xf32>) {
   %c1 = arith.constant 1 : index
   %c64 = arith.constant 64 : index
   scf.for %i = %c0 to %c64 step %c1 {
-    %x = tile.load %a[%i, %c0] : memref<64x16xf32> -> !tile.tile<8x16xf32, vec>
-    tile.store %x, %a[%i, %c0] : !tile.tile<8x16xf32, vec>, memref<64x16xf32>
+    %x = tile.load %a[%i, %c0] : memref<64x16xf32> -> !tile.tile<1x16xf32, vec>
+    tile.store %x, %a[%i, %c0] : !tile.tile<1x16xf32, vec>, memref<64x16xf32>
   } {tile.pipeline_stages = 2 : i64}
   func.return
 }
