@@ -30,6 +30,9 @@ def _fuzz(tmp_path, *extra: str) -> subprocess.Popen:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        # as from a terminal: a test run started in the background (CI, nohup)
+        # passes SIGINT on ignored, and the campaign rightly keeps it ignored
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
 
 

@@ -38,6 +38,7 @@ from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
 from xdsl_pto.dialects.tile.function_attrs import split_mode
 from xdsl_pto.dialects.tile.traits import (
+    reused_operand,
     A2A3,
     forbidden_alias_operands,
     is_load,
@@ -272,6 +273,15 @@ def check_fixed_sharing(
                     op,
                 )
     for op, res, v in load_tpop_conflicts(fn, target, active=facts.guard_active):
+        if _one_window(res, v) and reused_operand(op) is v:
+            # in place on an operand that holds both: no placement separates them
+            raise PassError(
+                f"{pass_name}: {op.name} computes in place on {value_name(v)}, which holds a "
+                f"tpop value and a load-derived one (e.g. a loop carry of both): not supported "
+                f"where the Ascend910 load + tpop hazard binds (a2/a3 split vector kernels); "
+                f"let one value hold data of one kind only (a pop or a load, not both)",
+                op,
+            )
         if _one_window(res, v):
             raise PassError(
                 f"{pass_name}: {op.name} reads a tpop value and writes its result over "
