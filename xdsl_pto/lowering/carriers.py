@@ -45,6 +45,12 @@ def check_carried_handles(fl: FunctionLowering) -> None:
 
 
 def one_handle(fl: FunctionLowering, carrier: Operation, parts: list[SSAValue]) -> None:
+    """Every value of ``parts`` (one carry or merge of ``carrier``) has the
+    handle of the last one.
+
+    Raises:
+        PassError: at ``carrier``, naming the first part with another handle.
+    """
     first = fl.handle[parts[-1]]
     for p in parts:
         if fl.handle[p] is not first:

@@ -46,7 +46,7 @@ def make_handles(fl: FunctionLowering) -> None:
     pipe-resident value (a tpop result or a view of one) gets its
     handle where it is lowered; under ptoas a view gets its
     ``pto.subview`` / ``pto.treshape`` here, in program order, unless it
-    is on a carried window (:meth:`share_carried_windows`), and an
+    is on a carried window (:func:`share_carried_windows`), and an
     in-place result its operand's handle.
 
     Raises:
@@ -131,7 +131,7 @@ def share_carried_windows(fl: FunctionLowering, regions: dict[str, Region]) -> N
     if's arms and result) meet only by being one handle, and a view
     made inside an arm or a body cannot be that handle. A window no view
     of its root can describe keeps the ordinary handles (and
-    :meth:`check_carried_handles` refuses the carry if they differ)."""
+    :func:`.carriers.check_carried_handles` refuses the carry if they differ)."""
     keys: list[tuple[object, TileBufType]] = []
     for op in fl.fn.walk():
         if not isinstance(op, scf.ForOp | scf.IfOp):
