@@ -15,6 +15,8 @@ For every value not in Acc it is the MemRef offset.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from xdsl.dialects import scf
 from xdsl.ir import Block, Operation, SSAValue
 
@@ -41,57 +43,50 @@ def _carried_from(value: SSAValue) -> SSAValue | None:
     return None
 
 
+def _acc_slices(value: SSAValue) -> Iterator[SliceOp]:
+    """The slices on ``value``'s chain to its root, nearest first, when
+    ``value`` is an Acc tile (none otherwise): through slices, must-alias
+    results (views, in-place ops) and loop carries / if merges; a chain that
+    cannot be followed further ends there."""
+    t = value.type
+    if not isinstance(t, TileType) or t.memory_space is not MemorySpace.ACC:
+        return
+    seen: set[SSAValue] = set()
+    cur: SSAValue | None = value
+    while cur is not None and cur not in seen:
+        seen.add(cur)
+        op = cur.owner
+        if isinstance(op, SliceOp):
+            yield op
+            cur = op.source
+        elif isinstance(op, Operation) and not op.regions:
+            cur = must_alias_source(op)
+        else:
+            cur = _carried_from(cur)
+
+
 def physical_delta(value: SSAValue) -> int:
     """Bytes to add to ``value``'s MemRef offset to get where its first
     element is within the root: 0 except on a chain through an Acc slice
     whose linear MemRef window differs from its physical one (see the
     module doc). A chain that cannot be followed (a runtime offset) adds 0.
     """
-    t = value.type
-    if not isinstance(t, TileType) or t.memory_space is not MemorySpace.ACC:
-        return 0
     delta = 0
-    seen: set[SSAValue] = set()
-    cur: SSAValue | None = value
-    while cur is not None and cur not in seen:
-        seen.add(cur)
-        op = cur.owner
-        if isinstance(op, SliceOp):
-            phys, book = op.byte_window(), op.memref_window()
-            if phys is not None and book is not None:
-                delta += phys[0] - book[0]
-            cur = op.source
-        elif isinstance(op, Operation) and not op.regions:
-            cur = must_alias_source(op)
-        else:
-            cur = _carried_from(cur)
+    for op in _acc_slices(value):
+        phys, book = op.byte_window(), op.memref_window()
+        if phys is not None and book is not None:
+            delta += phys[0] - book[0]
     return delta
 
 
 def strided_in_memory(value: SSAValue) -> bool:
     """True when ``value`` is an Acc window whose bytes are not one run in
-    memory: its chain (as :func:`physical_delta` follows it) passes a slice
-    that is not contiguous (:meth:`SliceOp.is_contiguous`), e.g. a row band
-    of a column-major Acc tile, whose linear MemRef window looks dense. Such
-    a window is never a carried or merged buffer (init-memref), and has no
+    memory: its chain (:func:`_acc_slices`) passes a slice that is not
+    contiguous (:meth:`SliceOp.is_contiguous`), e.g. a row band of a
+    column-major Acc tile, whose linear MemRef window looks dense. Such a
+    window is never a carried or merged buffer (init-memref), and has no
     baked address (the lowering)."""
-    t = value.type
-    if not isinstance(t, TileType) or t.memory_space is not MemorySpace.ACC:
-        return False
-    seen: set[SSAValue] = set()
-    cur: SSAValue | None = value
-    while cur is not None and cur not in seen:
-        seen.add(cur)
-        op = cur.owner
-        if isinstance(op, SliceOp):
-            if not op.is_contiguous():
-                return True
-            cur = op.source
-        elif isinstance(op, Operation) and not op.regions:
-            cur = must_alias_source(op)
-        else:
-            cur = _carried_from(cur)
-    return False
+    return any(not op.is_contiguous() for op in _acc_slices(value))
 
 
 def physical_offset(value: SSAValue) -> int:
