@@ -419,38 +419,66 @@ def _load(path: str) -> list[dict]:
         return [json.loads(line) for line in f]
 
 
+def _by_key(entries: list[dict]) -> dict[str, dict]:
+    """Index a record's entries by their key; a key met again gets `` #n`` (its
+    occurrence) appended, so two runs of one command stay two entries."""
+    out: dict[str, dict] = {}
+    seen: dict[str, int] = {}
+    for e in entries:
+        key = e["key"]
+        seen[key] = seen.get(key, 0) + 1
+        out[key if seen[key] == 1 else f"{key} #{seen[key]}"] = e
+    return out
+
+
+def _first_difference(x: dict, y: dict) -> str:
+    """The first field where two entries differ, and its first differing line."""
+    field = next(k for k in sorted(set(x) | set(y)) if x.get(k) != y.get(k))
+    xs, ys = str(x.get(field)).splitlines(), str(y.get(field)).splitlines()
+    i = next((i for i, (p, q) in enumerate(zip(xs, ys)) if p != q), min(len(xs), len(ys)))
+    return (f"{field} differs at line {i + 1}:\n"
+            f"  - {xs[i] if i < len(xs) else '<end>'}\n  + {ys[i] if i < len(ys) else '<end>'}")
+
+
 def compare(a_dir: str, b_dir: str) -> int:
+    """Compare two records part by part, matching entries by their key (the command
+    and its occurrence), not by position: a lit test added or removed between the two
+    trees shows as an entry present in one record only, and every other entry is still
+    compared with its namesake. A fuzz record of more kernels than the other is
+    compared on the kernels both hold. Prints each difference (at most 10 per part)
+    and returns 1 if any entry differs or is missing from one side, else 0."""
     differ = 0
     for part in PARTS:
         pa, pb = os.path.join(a_dir, f"{part}.jsonl"), os.path.join(b_dir, f"{part}.jsonl")
         if not (os.path.exists(pa) and os.path.exists(pb)):
             print(f"{part}: not in both records, skipped")
             continue
-        a, b = _load(pa), _load(pb)
-        n = min(len(a), len(b))
-        if part == "fuzz" and len(a) != len(b) and [e["key"] for e in a[:n]] == [e["key"] for e in b[:n]]:
-            print(f"fuzz: comparing the first {n} entries (the records hold {len(a)} and {len(b)})")
-            a, b = a[:n], b[:n]
-        if [e["key"] for e in a] != [e["key"] for e in b]:
-            ka, kb = [e["key"] for e in a], [e["key"] for e in b]
-            first = next((i for i, (x, y) in enumerate(zip(ka, kb)) if x != y), min(len(ka), len(kb)))
-            print(f"{part}: the commands differ ({len(ka)} vs {len(kb)}); first at #{first}: "
-                  f"{ka[first] if first < len(ka) else '-'} | {kb[first] if first < len(kb) else '-'}")
-            differ += 1
-            continue
+        a, b = _by_key(_load(pa)), _by_key(_load(pb))
+        only_a = [k for k in a if k not in b]
+        only_b = [k for k in b if k not in a]
+        if part == "fuzz" and (not only_a or not only_b):
+            # one campaign is a prefix of the other: compare what both ran
+            if only_a or only_b:
+                print(f"fuzz: comparing the {len(a) - len(only_a)} entries both records hold "
+                      f"(they hold {len(a)} and {len(b)})")
+            only_a, only_b = [], []
+        for side, keys in (("first", only_a), ("second", only_b)):
+            for k in keys[:10]:
+                print(f"{part}: only in the {side} record: {k}")
+            if len(keys) > 10:
+                print(f"{part}: ... and {len(keys) - 10} more only in the {side} record")
         bad = 0
-        for x, y in zip(a, b):
-            if x == y:
+        for key, x in a.items():
+            y = b.get(key)
+            if y is None or x == y:
                 continue
             bad += 1
             if bad <= 10:
-                field = next(k for k in sorted(set(x) | set(y)) if x.get(k) != y.get(k))
-                xs, ys = str(x.get(field)).splitlines(), str(y.get(field)).splitlines()
-                i = next((i for i, (p, q) in enumerate(zip(xs, ys)) if p != q), min(len(xs), len(ys)))
-                print(f"{part}: {x['key']}: {field} differs at line {i + 1}:\n"
-                      f"  - {xs[i] if i < len(xs) else '<end>'}\n  + {ys[i] if i < len(ys) else '<end>'}")
-        differ += bad
-        print(f"{part}: {len(a)} entries, {bad} differ")
+                print(f"{part}: {key}: {_first_difference(x, y)}")
+        common = sum(1 for k in a if k in b)
+        differ += bad + len(only_a) + len(only_b)
+        print(f"{part}: {common} entries in both, {bad} differ, "
+              f"{len(only_a)} only in the first, {len(only_b)} only in the second")
     print("byte-identical" if differ == 0 else f"{differ} differences")
     return 0 if differ == 0 else 1
 
