@@ -28,6 +28,10 @@ _A2A3 = {
     MemorySpace.RIGHT: 64 * KIB,
     MemorySpace.ACC: 128 * KIB,
     MemorySpace.BIAS: 1 * KIB,
+    # No MX scale buffers on the Ascend910B family: a tile there is over
+    # capacity (the MX ops are refused on a2/a3 by their target rule too).
+    MemorySpace.LEFT_SCALE: 0,
+    MemorySpace.RIGHT_SCALE: 0,
 }
 _A5 = {
     MemorySpace.VEC: 240 * KIB,  # 248 KiB physical
@@ -36,6 +40,8 @@ _A5 = {
     MemorySpace.RIGHT: 64 * KIB,
     MemorySpace.ACC: 256 * KIB,
     MemorySpace.BIAS: 4 * KIB,
+    MemorySpace.LEFT_SCALE: 4 * KIB,
+    MemorySpace.RIGHT_SCALE: 4 * KIB,
 }
 
 

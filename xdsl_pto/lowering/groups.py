@@ -10,6 +10,7 @@ from xdsl.dialects import arith, func
 from xdsl.dialects.builtin import FunctionType, MemRefType, ModuleOp, StringAttr, UnitAttr
 from xdsl.rewriter import Rewriter
 
+from xdsl_pto.lowering.tile_buf import pto_element
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto.types import PtrType
 from xdsl_pto.dialects.tile.function_attrs import FUNCTION_KIND
@@ -39,7 +40,7 @@ def lower_group(fn: func.FuncOp) -> None:
     entry = fn.body.blocks[0]
     for arg in list(entry.args):
         if isinstance(arg.type, MemRefType):
-            Rewriter.replace_value_with_new_type(arg, PtrType(arg.type.element_type))
+            Rewriter.replace_value_with_new_type(arg, PtrType(pto_element(arg.type.element_type)))
     fn.function_type = FunctionType.from_lists(
         [a.type for a in entry.args], list(fn.function_type.outputs)
     )

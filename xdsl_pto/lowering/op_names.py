@@ -13,7 +13,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Attribute, Operation
 
-from xdsl_pto.dialects.pto.attrs import CmpMode, CmpModeAttr, RoundMode, RoundModeAttr
+from xdsl_pto.dialects.pto.attrs import AccPhase, AccPhaseAttr, CmpMode, CmpModeAttr, RoundMode, RoundModeAttr
 
 PTO_NAME: dict[str, str] = {
     "tile.add": "tadd",
@@ -119,6 +119,15 @@ PTO_NAME: dict[str, str] = {
     "tile.scatter": "tscatter",
     "tile.sort32": "tsort32",
     "tile.mrgsort_format1": "tmrgsort",
+    # issue 23, cube family (xdsl_pto.dialects.pto.cube_family); the
+    # batched matmuls are lowering/cube_family.py's (unrolled per batch)
+    "tile.gemv": "tgemv",
+    "tile.gemv_acc": "tgemv.acc",
+    "tile.gemv_bias": "tgemv.bias",
+    "tile.matmul_mx": "tmatmul.mx",
+    "tile.matmul_mx_acc": "tmatmul.mx.acc",
+    "tile.matmul_mx_bias": "tmatmul.mx.bias",
+    "tile.tget_scale_addr": "tget_scale_addr",
 }
 
 
@@ -144,18 +153,25 @@ PTO_INS: dict[str, slice] = {
     "tile.expands": slice(1, 2),
     # scatter(dst, src, idx): dst is the outs (the result, in place)
     "tile.scatter": slice(1, 3),
+    # tget_scale_addr(dst_scale, src): the scale is the outs
+    "tile.tget_scale_addr": slice(1, 2),
 }
 
 
 def pto_attributes(op: Operation) -> dict[str, Attribute]:
     """The PTO attributes of ``op``'s lowering: ``tile.cast``'s ``mode`` becomes
     ``tcvt``'s ``rmode`` (``#pto<round_mode ...>``), ``tile.cmp``/``cmps``'s
-    ``cmp_mode`` becomes ``cmpMode`` (``#pto<cmp ...>``); nothing else is
+    ``cmp_mode`` becomes ``cmpMode`` (``#pto<cmp ...>``), the gemv family's
+    ``acc_phase`` (other than ``unspecified``) ``accPhase``
+    (``#pto<acc_phase ...>``); nothing else is
     passed on (ptoas reads no other attribute on these ops)."""
     out: dict[str, Attribute] = {}
     mode = op.attributes.get("mode")
     if op.name == "tile.cast" and isinstance(mode, StringAttr):
         out["rmode"] = RoundModeAttr(RoundMode(mode.data.upper()))
+    phase = op.attributes.get("acc_phase")
+    if isinstance(phase, StringAttr) and phase.data != "unspecified":
+        out["accPhase"] = AccPhaseAttr(AccPhase(phase.data))
     cmp = op.attributes.get("cmp_mode")
     if isinstance(cmp, StringAttr):
         out["cmpMode"] = CmpModeAttr(CmpMode(cmp.data))

@@ -41,6 +41,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
+from xdsl_pto.lowering.tile_buf import pto_element
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto import FAMILY_OPS, PTO_CROSS_CORE_OPS, PTO_DPS_OPS
 from xdsl_pto.dialects.pto import pipe_setup as pto_pipe
@@ -350,7 +351,7 @@ def partition(
         fl.tensor_view[tensor],
         offsets,
         [fl.pro.const(s, "index") for s in sizes],
-        PartitionTensorViewType(sizes, gm.element_type),
+        PartitionTensorViewType(sizes, pto_element(gm.element_type)),
     )
     insert_before(pv, before)
     return pv.result

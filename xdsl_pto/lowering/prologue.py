@@ -24,6 +24,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.rewriter import Rewriter
 
+from xdsl_pto.lowering.tile_buf import pto_element
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
 from xdsl_pto.dialects.pto.ops import MakeTensorViewOp
@@ -98,7 +99,7 @@ def make_tensor_views(fl: FunctionLowering) -> None:
             arg,
             idx,
             strides,
-            TensorViewType([None] * len(shape), t.element_type),
+            TensorViewType([None] * len(shape), pto_element(t.element_type)),
             layout=LayoutAttr(Layout(layout)),
         )
         fl.pro.views.append(view)
@@ -118,7 +119,7 @@ def finish_signature(fl: FunctionLowering, kind: str) -> None:
             entry.insert_op_before(new, first)
     for arg in list(entry.args):
         if isinstance(arg.type, MemRefType):
-            Rewriter.replace_value_with_new_type(arg, PtrType(arg.type.element_type))
+            Rewriter.replace_value_with_new_type(arg, PtrType(pto_element(arg.type.element_type)))
     fl.fn.function_type = FunctionType.from_lists(
         [a.type for a in entry.args], list(fl.fn.function_type.outputs)
     )

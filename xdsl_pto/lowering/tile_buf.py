@@ -7,8 +7,25 @@ import functools
 
 from xdsl.ir import Attribute
 
-from xdsl_pto.dialects.pto.types import TileBufType
-from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.dialects.pto.types import F4E2M1x2Type, F8E8M0Type, TileBufType
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType, is_4bit
+
+#: Memory spaces ptoas names otherwise: both MX scale buffers are its
+#: ``loc=scaling`` (pypto-docs/operators.md, "MX / Ascend950: PTOAS
+#: constraints").
+PTO_LOC = {MemorySpace.LEFT_SCALE: "scaling", MemorySpace.RIGHT_SCALE: "scaling"}
+
+
+def pto_element(elem: Attribute) -> Attribute:
+    """The element type ptoas reads for a Tile element type: ``f8E8M0FNU``
+    is ``!pto.f8E8M0``, ``f4E2M1FN`` the packed pair ``!pto.f4E2M1x2``; the
+    others are the same builtin type."""
+    name = str(elem)
+    if name == "f8E8M0FNU":
+        return F8E8M0Type()
+    if name == "f4E2M1FN":
+        return F4E2M1x2Type()
+    return elem
 
 
 def tile_valid(t: TileType) -> tuple[int, int]:
@@ -51,9 +68,15 @@ def tile_buf_type(t: TileType) -> TileBufType:
     valid: tuple[int | None, int | None] = (
         (None, None) if runtime_valid(t) is not None else tile_valid(t)
     )
+    elem = pto_element(t.element_type)
+    if is_4bit(t.element_type):
+        # two fp4 values per !pto.f4E2M1x2 element: the columns halve
+        shape = (shape[0], shape[1] // 2)
+        if valid[1] is not None:
+            valid = (valid[0], -(-valid[1] // 2))
     return _tile_buf(
-        t.memory_space.value,
-        t.element_type,
+        PTO_LOC.get(t.memory_space, t.memory_space.value),
+        elem,
         shape[0],
         shape[1],
         valid,

@@ -31,6 +31,7 @@ Modules:
 from xdsl.ir import Dialect
 
 from .attrs import (
+    AccPhaseAttr,
     AddressSpace,
     AddressSpaceAttr,
     CmpMode,
@@ -128,11 +129,14 @@ from .pipe_setup import PIPE_SETUP_OPS
 from .reductions import REDUCTION_PTO_OPS
 from .scalar_access import SCALAR_ACCESS_PTO_OPS
 from .sort_gather import SORT_GATHER_PTO_OPS
+from .cube_family import CUBE_FAMILY_PTO_OPS
 from .vector import VECTOR_DPS_OPS
 from .types import (
     BOX_LAYOUTS,
     COMPACT_VALUES,
     DYNAMIC,
+    F4E2M1x2Type,
+    F8E8M0Type,
     FRACTALS,
     PAD_VALUES,
     TILE_BUF_KEYS,
@@ -169,6 +173,7 @@ FAMILY_OPS = {
         *SCALAR_ACCESS_PTO_OPS,
         *FILLPAD_PTO_OPS,
         *SORT_GATHER_PTO_OPS,
+        *CUBE_FAMILY_PTO_OPS,
     )
 }
 
@@ -181,6 +186,8 @@ PTO = Dialect(
         PartitionTensorViewType,
         TileBufType,
         MultiTileBufType,
+        F8E8M0Type,
+        F4E2M1x2Type,
         KernelKindAttr,
         LayoutAttr,
         AddressSpaceAttr,
@@ -190,6 +197,7 @@ PTO = Dialect(
         MaskPatternAttr,
         CoalesceAttr,
         GatherOobAttr,
+        AccPhaseAttr,
     ],
 )
 """The ``pto`` dialect: all PTO ops, types and attributes."""

@@ -11,6 +11,7 @@ Printed as ptoas spells them:
 - ``#pto.mask_pattern<P0101>`` (mask-form ``tgather``/``tscatter``) -> :class:`MaskPatternAttr`
 - ``#pto<coalesce row>`` (``mgather``'s ``coalesce``)              -> :class:`CoalesceAttr`
 - ``#pto<gather_oob clamp>`` (``mgather``'s ``gatherOob``)         -> :class:`GatherOobAttr`
+- ``#pto<acc_phase partial>`` (the gemv family's ``accPhase``)      -> :class:`AccPhaseAttr`
 
 The last three use MLIR's default enum-attribute spelling (``#pto<mnemonic value>``);
 their ``#pto.mnemonic<value>`` spelling is accepted when parsing too.
@@ -100,6 +101,14 @@ class MaskPattern(StrEnum):
     P0100 = "P0100"
     P1000 = "P1000"
     P1111 = "P1111"
+
+
+class AccPhase(StrEnum):
+    """``pto.tgemv``'s accumulation phase: more K chunks follow (``partial``)
+    or this is the last (``final``)."""
+
+    PARTIAL = "partial"
+    FINAL = "final"
 
 
 class Coalesce(StrEnum):
@@ -211,6 +220,14 @@ class MaskPatternAttr(_AngleEnum, EnumAttribute[MaskPattern]):
     or ``pto.tscatter`` touches (its ``maskPattern``, printed inside ``ins``)."""
 
     name = "pto.mask_pattern"
+
+
+@irdl_attr_definition
+class AccPhaseAttr(_OpaqueEnum, EnumAttribute[AccPhase], SpacedOpaqueSyntaxAttribute):
+    """``#pto<acc_phase partial>``: the gemv family's ``accPhase``, printed
+    after ``outs``."""
+
+    name = "pto.acc_phase"
 
 
 @irdl_attr_definition

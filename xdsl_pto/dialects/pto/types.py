@@ -75,8 +75,30 @@ def is_scalar_type(attr: Attribute) -> bool:
     return isinstance(attr, IntegerType | IndexType | AnyFloat)
 
 
+@irdl_attr_definition
+class F8E8M0Type(ParametrizedAttribute, TypeAttribute):
+    """``!pto.f8E8M0``: ptoas's spelling of the MX scale type (an unsigned
+    8-bit power-of-two exponent; the Tile dialect's ``f8E8M0FNU``). ptoas
+    v0.48 reads no builtin ``f8E8M0FNU`` ("expected non-function type")."""
+
+    name = "pto.f8E8M0"
+
+
+@irdl_attr_definition
+class F4E2M1x2Type(ParametrizedAttribute, TypeAttribute):
+    """``!pto.f4E2M1x2``: two fp4 e2m1 values packed in one byte, ptoas's
+    element for 4-bit tiles (a Tile-dialect ``f4E2M1FN`` tile ``[R, C]`` is
+    a ``cols = C / 2`` tile_buf of it)."""
+
+    name = "pto.f4E2M1x2"
+
+
+#: The PTO element types that are not builtin types.
+PTO_ELEMENT_TYPES = (F8E8M0Type, F4E2M1x2Type)
+
+
 def _is_element_type(attr: Attribute) -> bool:
-    return isinstance(attr, IntegerType | AnyFloat)
+    return isinstance(attr, IntegerType | AnyFloat | F8E8M0Type | F4E2M1x2Type)
 
 
 def _normalize_dim(dim: int | None) -> int:

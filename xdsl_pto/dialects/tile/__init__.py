@@ -10,6 +10,7 @@ from xdsl_pto.dialects.tile.cross_core_ops import (
     TPushToAicOp,
     TPushToAivOp,
 )
+from xdsl_pto.dialects.tile.cube_family_ops import CUBE_FAMILY_OPS
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp, MatmulBiasOp, MatmulOp
 from xdsl_pto.dialects.tile.data_ops import (
     AllocOp,
@@ -110,6 +111,8 @@ TILE_OPS = [
     *ELEMENTWISE_OPS, *COMPOSITE_OPS, *BROADCAST_OPS,
     # issue 23: sort, gather and scatter
     *SORT_OPS, *GATHER_OPS, *SCATTER_OPS,
+    # issue 23: batched, gemv and MX matmuls, the scale binding
+    *CUBE_FAMILY_OPS,
 ]
 
 Tile = Dialect("tile", TILE_OPS, [TileType, MemRefAttr, AllocBindingAttr])

@@ -45,6 +45,7 @@ def located_op(cls: OpT) -> OpT:
 
     def verify_(self: Operation) -> None:
         try:
+            check_rank(self)
             inner_verify(self)
         except LocatedError:
             raise
@@ -53,6 +54,30 @@ def located_op(cls: OpT) -> OpT:
 
     cls.verify_ = verify_  # type: ignore[method-assign]
     return cls
+
+
+def check_rank(op: Operation) -> None:
+    """Refuse a tile operand or result of rank 3 or more on an op without the
+    :class:`~xdsl_pto.dialects.tile.traits.RankN` trait (issue 23: only the
+    batched matmuls and the data movement feeding them take such tiles, as
+    in the reference, whose FlattenTileNdTo2D unrolls them before codegen).
+
+    Raises:
+        VerifyException: naming the first such value and its rank.
+    """
+    from xdsl_pto.dialects.tile.traits import RankN
+
+    if op.has_trait(RankN):
+        return
+    for what, values in (("operand", op.operands), ("result", op.results)):
+        for i, v in enumerate(values):
+            t = v.type
+            if isinstance(t, TileType) and len(t.get_shape()) > 2:
+                raise VerifyException(
+                    f"{what} {i} is a rank-{len(t.get_shape())} tile; only tile.batch_matmul, "
+                    "tile.batch_matmul_acc and the loads, moves, stores and creates that feed "
+                    "them take tiles of rank 3 or more"
+                )
 
 
 def tile_type_of(value: SSAValue, what: str) -> TileType:

@@ -394,12 +394,21 @@ class FullOp(TileComputeOp):
 # copy exists on any target (reference/backends.md).
 MOVE_ROUTES: dict[MemorySpace, tuple[MemorySpace, ...]] = {
     MemorySpace.VEC: (MemorySpace.VEC, MemorySpace.MAT),
-    MemorySpace.MAT: (MemorySpace.LEFT, MemorySpace.RIGHT, MemorySpace.BIAS, MemorySpace.MAT, MemorySpace.VEC),
+    MemorySpace.MAT: (
+        MemorySpace.LEFT, MemorySpace.RIGHT, MemorySpace.BIAS, MemorySpace.MAT, MemorySpace.VEC,
+        MemorySpace.LEFT_SCALE, MemorySpace.RIGHT_SCALE,
+    ),
     MemorySpace.ACC: (MemorySpace.MAT, MemorySpace.VEC),
     MemorySpace.LEFT: (),
     MemorySpace.RIGHT: (),
     MemorySpace.BIAS: (),
+    MemorySpace.LEFT_SCALE: (),
+    MemorySpace.RIGHT_SCALE: (),
 }
+
+#: The scale spaces: a Mat ``ui8`` tile may move into one as ``f8E8M0FNU``
+#: (pto-isa's ``CommonCheckMX``; ptoas v0.48 takes the ui8 -> e8m0 ``tmov``).
+SCALE_SPACES = (MemorySpace.LEFT_SCALE, MemorySpace.RIGHT_SCALE)
 
 
 @located_op
@@ -442,7 +451,12 @@ class MoveOp(TileComputeOp):
             raise VerifyException(
                 f"shape mismatch: source {list(s.get_shape())}, result {list(d.get_shape())}"
             )
-        if s.element_type != d.element_type and s.memory_space is not MemorySpace.ACC:
+        ui8_scale = (
+            d.memory_space in SCALE_SPACES
+            and str(s.element_type) == "ui8"
+            and str(d.element_type) == "f8E8M0FNU"
+        )
+        if s.element_type != d.element_type and s.memory_space is not MemorySpace.ACC and not ui8_scale:
             raise VerifyException(
                 f"element type mismatch: source {s.element_type}, result {d.element_type}"
             )

@@ -160,6 +160,13 @@ class Workspace(OpTrait):
 
 
 @dataclass(frozen=True)
+class RankN(OpTrait):
+    """The op takes tiles of rank 3 or more (the batched matmuls and the
+    loads, moves, stores and creates that feed them); every other op
+    refuses them (:func:`xdsl_pto.dialects.tile.base.check_rank`)."""
+
+
+@dataclass(frozen=True)
 class Load(OpTrait):
     """A GM -> on-chip load."""
 
@@ -249,6 +256,8 @@ TRANSFER_PIPES: dict[tuple[MemorySpace | None, MemorySpace | None], HwPipe] = {
     (MemorySpace.MAT, MemorySpace.LEFT): HwPipe.MTE1,
     (MemorySpace.MAT, MemorySpace.RIGHT): HwPipe.MTE1,
     (MemorySpace.MAT, MemorySpace.BIAS): HwPipe.MTE1,
+    (MemorySpace.MAT, MemorySpace.LEFT_SCALE): HwPipe.MTE1,
+    (MemorySpace.MAT, MemorySpace.RIGHT_SCALE): HwPipe.MTE1,
     (MemorySpace.ACC, None): HwPipe.FIX,
     (MemorySpace.ACC, MemorySpace.VEC): HwPipe.FIX,
     (MemorySpace.ACC, MemorySpace.MAT): HwPipe.FIX,

@@ -55,6 +55,10 @@ class MemorySpace(str, Enum):
     RIGHT = "right"  # L0B
     ACC = "acc"  # L0C
     BIAS = "bias"
+    # The MX scale buffers of the cube (A5 only; reference/backends.md,
+    # LeftScale / RightScale): ptoas names both ``loc=scaling``.
+    LEFT_SCALE = "left_scale"
+    RIGHT_SCALE = "right_scale"
 
     @property
     def is_cube(self) -> bool:
@@ -86,6 +90,13 @@ def default_layout(space: MemorySpace, shape: Sequence[int], elem: Attribute) ->
         return "row_major", "row_major", 512
     if space is MemorySpace.RIGHT:
         return "row_major", "col_major", 512
+    # MX scale tiles: 32-byte boxes, row-major ZZ on the left, column-major
+    # NN on the right (the layouts ptoas v0.48's tmatmul.mx demands on a5:
+    # "expects b_scale to use the col_major blayout on A5").
+    if space is MemorySpace.LEFT_SCALE:
+        return "row_major", "row_major", 32
+    if space is MemorySpace.RIGHT_SCALE:
+        return "col_major", "col_major", 32
     return "col_major", "row_major", 1024
 
 
@@ -94,18 +105,30 @@ def _allowed_elements() -> tuple[Attribute, ...]:
     """The element types a tile may have (built once: every tile type's
     verifier asks, and building them cost about a third of parsing a large
     kernel)."""
-    from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, Signedness
+    from xdsl.dialects.builtin import (
+        BFloat16Type,
+        Float4E2M1FNType,
+        Float8E4M3FNType,
+        Float8E8M0FNUType,
+        Float16Type,
+        Float32Type,
+        Signedness,
+    )
 
     ints = [IntegerType(w) for w in (8, 16, 32, 64)]
     uints = [IntegerType(w, Signedness.UNSIGNED) for w in (8, 16, 32)]
-    return (Float32Type(), Float16Type(), BFloat16Type(), *ints, *uints)
+    # The MX types (issue 23): fp8 e4m3 data, e8m0 scales, fp4 e2m1 data
+    # (pypto-docs/operators.md, "MX block-scale matmul").
+    mx = [Float8E4M3FNType(), Float8E8M0FNUType(), Float4E2M1FNType()]
+    return (Float32Type(), Float16Type(), BFloat16Type(), *ints, *uints, *mx)
 
 
-ELEMENT_NAMES = "f32, f16, bf16, i8, i16, i32, i64, ui8, ui16, ui32"
+ELEMENT_NAMES = "f32, f16, bf16, i8, i16, i32, i64, ui8, ui16, ui32, f8E4M3FN, f8E8M0FNU, f4E2M1FN"
 
 
-def element_bytes(elem: Attribute) -> int:
-    """Bytes per element of a tile element type (i1 masks count one byte).
+def element_bits(elem: Attribute) -> int:
+    """Bits per element of a tile element type (4 for ``f4E2M1FN``; i1 masks
+    count 8: a mask element takes one byte).
 
     Raises:
         VerifyException: for an element type with no known width.
@@ -115,7 +138,37 @@ def element_bytes(elem: Attribute) -> int:
         width = elem.width.data
     if width is None:
         raise VerifyException(f"tile element type {elem} has no known bit width")
-    return max(1, width // 8)
+    return 8 if width == 1 else width
+
+
+def element_bytes(elem: Attribute) -> int:
+    """Bytes per element of a tile element type (i1 masks count one byte; a
+    4-bit type counts one, as every per-element rule that asks stores one
+    element per byte at most -- sizes of 4-bit tiles come from
+    :func:`bytes_of`).
+
+    Raises:
+        VerifyException: for an element type with no known width.
+    """
+    return max(1, element_bits(elem) // 8)
+
+
+def bytes_of(count: int, elem: Attribute) -> int:
+    """Bytes ``count`` elements of ``elem`` take: two 4-bit elements share a
+    byte, an odd count rounds up (pypto-docs/operators.md: fp4 shapes count
+    nibbles, the runtime carries them in pairs)."""
+    return -(-count * element_bits(elem) // 8)
+
+
+def is_4bit(elem: Attribute) -> bool:
+    """True for a tile element type of 4 bits (two per byte)."""
+    return element_bits(elem) == 4
+
+
+#: Most dimensions a tile may have. Rank 3 and more is for the batched
+#: matmul and the data movement that feeds it (``RankN`` on the op); every
+#: other op takes rank 1 or 2 (:func:`check_rank`).
+MAX_TILE_RANK = 4
 
 
 @irdl_attr_definition
@@ -415,11 +468,13 @@ class TileType(ParametrizedAttribute, TypeAttribute):
 
     @property
     def size_bytes(self) -> int:
-        """Bytes of the full (static) shape: product of dims times element bytes."""
+        """Bytes of the full (static) shape: the product of the dims times
+        the element's bits, in bytes rounded up (a 4-bit tile of an odd
+        element count takes its last byte whole)."""
         n = 1
         for d in self.get_shape():
             n *= d
-        return n * element_bytes(self.element_type)
+        return bytes_of(n, self.element_type)
 
     def get_memref(self) -> MemRefAttr | None:
         """The MemRef this value occupies, or None before ``init-memref``."""
@@ -472,8 +527,8 @@ class TileType(ParametrizedAttribute, TypeAttribute):
                 f"unknown memory space '{self.space.data}' (expected one of {names})"
             ) from None
         shape = self.get_shape()
-        if not 1 <= len(shape) <= 2:
-            raise VerifyException(f"a tile has rank 1 or 2, got rank {len(shape)}")
+        if not 1 <= len(shape) <= MAX_TILE_RANK:
+            raise VerifyException(f"a tile has rank 1 to {MAX_TILE_RANK}, got rank {len(shape)}")
         if any(d <= 0 for d in shape):
             raise VerifyException(f"tile dimensions must be positive, got {list(shape)}")
         valid = self.get_valid_shape()
@@ -493,11 +548,20 @@ class TileType(ParametrizedAttribute, TypeAttribute):
             raise VerifyException(
                 f"tile element type must be one of {ELEMENT_NAMES}, got {self.element_type}"
             )
+        if is_4bit(self.element_type) and shape[-1] % 2:
+            raise VerifyException(
+                f"a {self.element_type} tile packs two elements per byte: its last "
+                f"dimension must be even, got {list(shape)}"
+            )
+        if space in (MemorySpace.LEFT_SCALE, MemorySpace.RIGHT_SCALE) and len(shape) != 2:
+            raise VerifyException(f"a {space.value} tile is 2-D, got rank {len(shape)}")
         if space in (MemorySpace.VEC, MemorySpace.BIAS) and len(shape) == 2:
             # A row-major tile's rows (a col-major tile's columns) are 32-byte
             # aligned blocks in the PTO ISA.
             eb = element_bytes(self.element_type)
             lead = shape[1] if self.blayout.data != "col_major" else shape[0]
+            if is_4bit(self.element_type):
+                lead, eb = lead // 2, 1
             if lead * eb % 32:
                 axis = "row" if self.blayout.data != "col_major" else "column"
                 raise VerifyException(

@@ -15,6 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import (
+    Float4E2M1FNType,
+    Float8E4M3FNType,
+    Float8E8M0FNUType,
     BFloat16Type,
     Float16Type,
     Float32Type,
@@ -51,6 +54,10 @@ DTYPES: dict[str, Attribute] = {
     "UINT32": IntegerType(32, Signedness.UNSIGNED),
     "BOOL": i1,
     "INDEX": IndexType(),
+    # The MX types (pypto-docs/operators.md, "MX block-scale matmul").
+    "FP8E4M3FN": Float8E4M3FNType(),
+    "FP8E8M0": Float8E8M0FNUType(),
+    "FP4": Float4E2M1FNType(),
 }
 
 #: pypto memory spaces (``pl.Mem.Vec`` ...); ``pl.MemorySpace`` is the long name.
@@ -61,6 +68,8 @@ MEMORY_SPACES: dict[str, MemorySpace] = {
     "Right": MemorySpace.RIGHT,
     "Acc": MemorySpace.ACC,
     "Bias": MemorySpace.BIAS,
+    "LeftScale": MemorySpace.LEFT_SCALE,
+    "RightScale": MemorySpace.RIGHT_SCALE,
 }
 
 #: Resolves the slot subscript of a declared allocation: the index

@@ -24,6 +24,8 @@ SPACE_NAMES = {
     MemorySpace.RIGHT: "Right",
     MemorySpace.ACC: "Acc",
     MemorySpace.BIAS: "Bias",
+    MemorySpace.LEFT_SCALE: "LeftScale",
+    MemorySpace.RIGHT_SCALE: "RightScale",
 }
 
 
