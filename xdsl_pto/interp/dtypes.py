@@ -41,6 +41,17 @@ def bf16() -> np.dtype:
     return np.dtype(ml_dtypes.bfloat16)
 
 
+#: The MX element types and their ml_dtypes names (one element per byte
+#: in numpy; a 4-bit tile is refused by the interpreter's memory, which
+#: stores two per byte: :func:`xdsl_pto.interp.layout.placement`).
+_MX_DTYPES = {"f8E4M3FN": "float8_e4m3fn", "f8E8M0FNU": "float8_e8m0fnu", "f4E2M1FN": "float4_e2m1fn"}
+
+
+def is_e8m0(dtype: np.dtype) -> bool:
+    """True for the e8m0 scale dtype (powers of two only, no sign)."""
+    return "ml_dtypes" in sys.modules and dtype.name == "float8_e8m0fnu"
+
+
 def _is_bf16(dtype: np.dtype) -> bool:
     """True for the bfloat16 dtype (never, before ml_dtypes was imported:
     no bf16 array exists then)."""
@@ -68,6 +79,11 @@ def numpy_dtype(elem: Attribute) -> np.dtype:
         return bf16()
     if isinstance(elem, Float64Type):
         return np.dtype(np.float64)
+    mx = _MX_DTYPES.get(str(elem))
+    if mx is not None:
+        import ml_dtypes
+
+        return np.dtype(getattr(ml_dtypes, mx))
     if isinstance(elem, IntegerType):
         width = elem.width.data
         if width == 1:
@@ -81,8 +97,8 @@ def numpy_dtype(elem: Attribute) -> np.dtype:
 
 
 def is_float(dtype: np.dtype) -> bool:
-    """True for f16, bf16, f32 and f64."""
-    return _is_bf16(dtype) or np.issubdtype(dtype, np.floating)
+    """True for f16, bf16, f32, f64 and the MX floats."""
+    return _is_bf16(dtype) or np.issubdtype(dtype, np.floating) or dtype.name.startswith("float")
 
 
 def compute_dtype(dtype: np.dtype) -> np.dtype:

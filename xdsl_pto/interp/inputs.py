@@ -6,7 +6,7 @@ import numpy as np
 from xdsl.dialects import func
 from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, MemRefType
 
-from xdsl_pto.interp.dtypes import is_float, numpy_dtype
+from xdsl_pto.interp.dtypes import is_e8m0, is_float, numpy_dtype
 from xdsl_pto.interp.errors import InterpError
 
 FLOAT_RANGE = 2.0  # floats uniform in [-2, 2]
@@ -56,7 +56,10 @@ def pipe_tile(shape: tuple[int, ...], dtype: np.dtype, key: tuple[int, ...]) -> 
 
 
 def _random(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
-    if is_float(dtype):
+    if is_e8m0(dtype):
+        # e8m0 holds powers of two only: scales 1/4 .. 4
+        values = np.exp2(rng.integers(-2, 3, shape).astype(np.float64))
+    elif is_float(dtype):
         values = rng.uniform(-FLOAT_RANGE, FLOAT_RANGE, shape)
     elif dtype == np.bool_:
         values = rng.integers(0, 2, shape)

@@ -30,6 +30,7 @@ from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, Layo
 from xdsl_pto.dialects.pto.ops import MakeTensorViewOp
 from xdsl_pto.dialects.pto.types import PtrType, TensorViewType, TileBufType
 from xdsl_pto.dialects.tile.pipe_setup_ops import AicInitializePipeOp, AivInitializePipeOp
+from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.lowering.state import PASS, FunctionLowering
 
 #: The ops that take a pipe's GM slot buffer (a GM argument used only
@@ -94,7 +95,7 @@ def make_tensor_views(fl: FunctionLowering) -> None:
             for d in reversed(shape):
                 strides.insert(0, fl.pro.const(acc, "index"))
                 acc *= d
-            layout = "nd"
+            layout = mx_scale_layout(arg) or "nd"
         view = MakeTensorViewOp(
             arg,
             idx,
@@ -104,6 +105,22 @@ def make_tensor_views(fl: FunctionLowering) -> None:
         )
         fl.pro.views.append(view)
         fl.tensor_view[arg] = view.result
+
+
+def mx_scale_layout(arg: SSAValue) -> str | None:
+    """The GM layout ptoas v0.48 infers for an e8m0 scale tensor from the
+    Mat tile it is loaded into ("layout mismatch: user-specified layout=nd
+    but inferred=mx_a_zz"): ``mx_a_zz`` for a row-major (left-scale) tile,
+    ``mx_b_nn`` for a column-major (right-scale) one; None for any other
+    tensor."""
+    t = arg.type
+    if not isinstance(t, MemRefType) or str(t.element_type) != "f8E8M0FNU":
+        return None
+    for use in arg.uses:
+        r = use.operation.results[0].type if use.operation.results else None
+        if isinstance(r, TileType):
+            return "mx_a_zz" if r.blayout.data == "row_major" else "mx_b_nn"
+    return None
 
 
 def finish_signature(fl: FunctionLowering, kind: str) -> None:

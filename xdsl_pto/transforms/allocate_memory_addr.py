@@ -101,7 +101,8 @@ def check_capacity(fn: func.FuncOp, high: dict[MemorySpace, int], backend: Backe
                 f"{PASS}: function '{fn.sym_name.data}': {space.value} buffer usage "
                 f"({used} bytes) exceeds the {backend.name} limit ({limit} bytes)"
                 + floor_note(fn, space)
-                + ring_note(fn, space),
+                + ring_note(fn, space)
+                + ("; it has no such buffer: the MX scale spaces are a5's" if limit == 0 else ""),
                 fn,
             )
 
