@@ -145,6 +145,13 @@ def placement(value: SSAValue, base_address: int, storage: Storage) -> Placement
     eb = element_bytes(t.element_type)
     if len(shape) == 1:
         return Placement(t.memory_space, base_address, 1, shape[0] * eb, shape[0] * eb, dtype, shape, False)
+    if len(shape) > 2:
+        # a batched tile: its 2-D slabs one after another (batch-major),
+        # each dense in its own order
+        rows = 1
+        for d in shape[:-1]:
+            rows *= d
+        return Placement(t.memory_space, base_address, rows, shape[-1] * eb, shape[-1] * eb, dtype, shape, False)
     rows, cols = (shape[1], shape[0]) if storage.col_major else shape
     pitch = (storage.pitch if storage.pitch is not None else cols) * eb
     return Placement(t.memory_space, base_address, rows, cols * eb, pitch, dtype, shape, storage.col_major)

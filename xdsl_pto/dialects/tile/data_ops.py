@@ -25,6 +25,7 @@ from xdsl_pto.dialects.tile.traits import (
     HwPipe,
     Load,
     NotInplaceSafe,
+    RankN,
     ResultSpace,
     RunsOn,
     Transfer,
@@ -253,7 +254,7 @@ class LoadOp(IRDLOperation):
     source = operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
     result = result_def(TileType)
-    traits = traits_def(Load(), Transfer(), PtoasCheck(load_layout))
+    traits = traits_def(Load(), Transfer(), PtoasCheck(load_layout), RankN())
 
     def __init__(self, source: SSAValue, offsets: list[SSAValue], result_type: TileType):
         super().__init__(operands=[source, offsets], result_types=[result_type])
@@ -309,7 +310,7 @@ class StoreOp(IRDLOperation):
     tile = operand_def(TileType)
     dest = operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
-    traits = traits_def(Transfer(), PtoasCheck(store_source))
+    traits = traits_def(Transfer(), PtoasCheck(store_source), RankN())
 
     def __init__(self, tile: SSAValue, dest: SSAValue, offsets: list[SSAValue]):
         super().__init__(operands=[tile, dest, offsets])
@@ -363,6 +364,7 @@ class CreateOp(TileComputeOp):
 
     name = "tile.create"
     result = result_def(TileType)
+    traits = traits_def(RankN())
 
 
 @located_op
@@ -430,7 +432,7 @@ class MoveOp(TileComputeOp):
     source = operand_def(TileType)
     result = result_def(TileType)
     carry = opt_attr_def(UnitAttr)
-    traits = traits_def(NotInplaceSafe(), Transfer(), PtoasCheck(move_route), PtoasWholeRows((0,), A2A3))
+    traits = traits_def(NotInplaceSafe(), Transfer(), PtoasCheck(move_route), PtoasWholeRows((0,), A2A3), RankN())
 
     def __init__(self, source: SSAValue, result_type: TileType, *, carry: bool = False):
         super().__init__(
