@@ -37,6 +37,11 @@ CASES = [
     ),
     ("sort-gather-target.mlir", "a5", "pypto"),
     ("sort-gather-target.mlir", "a5", "ptoas"),
+    # cube family: gemv on a2/a3, MX on a5, each under both planners
+    ("gemv.mlir", "a3", "pypto"),
+    ("gemv.mlir", "a3", "ptoas"),
+    ("mx.mlir", "a5", "pypto"),
+    ("mx.mlir", "a5", "ptoas"),
 ]
 
 

@@ -57,7 +57,8 @@ def _gemv(start: np.ndarray, base: np.ndarray | None, lhs: np.ndarray, rhs: np.n
     res = meta.result
     assert res is not None
     out = poison(res.shape, res.dtype) if base is None else np.array(base)
-    k = meta.operands[-1].valid[0] if meta.operands[-1] is not None and meta.operands[-1].valid else rhs.shape[0]  # type: ignore[union-attr]
+    spec = meta.operands[len(meta.operands) - 2 if isinstance(meta.op, cf.GemvBiasOp) else -1]
+    k = spec.valid[0] if spec is not None and spec.valid else rhs.shape[0]  # rhs's valid K
     out[0:1, :] = fractal_matmul(start, lhs[:, :k], rhs[:k, :], res.dtype)
     return out
 
