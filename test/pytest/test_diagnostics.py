@@ -65,7 +65,7 @@ def test_parse_error_is_one_line(tmp_path: Path) -> None:
         raise AssertionError("the kernel should not parse")
     assert line == (
         f"{f}:2:43: error: unknown memory space 'ub' "
-        "(expected one of vec, mat, left, right, acc, bias)"
+        "(expected one of vec, mat, left, right, acc, bias, left_scale, right_scale)"
     )
 
 

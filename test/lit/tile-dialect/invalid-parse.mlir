@@ -24,7 +24,7 @@ func.func @f64() {
   %x = tile.create : !tile.tile<4x64xf64, vec>
   func.return
 }
-// CHECK: tile element type must be one of f32, f16, bf16, i8, i16, i32, i64, ui8, ui16, ui32, got f64
+// CHECK: tile element type must be one of f32, f16, bf16, i8, i16, i32, i64, ui8, ui16, ui32, f8E4M3FN, f8E8M0FNU, f4E2M1FN, got f64
 
 // -----
 
@@ -32,7 +32,7 @@ func.func @space() {
   %x = tile.create : !tile.tile<4x64xf32, ub>
   func.return
 }
-// CHECK: unknown memory space 'ub' (expected one of vec, mat, left, right, acc, bias)
+// CHECK: unknown memory space 'ub' (expected one of vec, mat, left, right, acc, bias, left_scale, right_scale)
 
 // -----
 
