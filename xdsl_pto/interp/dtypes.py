@@ -41,10 +41,10 @@ def bf16() -> np.dtype:
     return np.dtype(ml_dtypes.bfloat16)
 
 
-#: The MX element types and their ml_dtypes names (one element per byte
-#: in numpy; a 4-bit tile is refused by the interpreter's memory, which
-#: stores two per byte: :func:`xdsl_pto.interp.layout.placement`).
-_MX_DTYPES = {"f8E4M3FN": "float8_e4m3fn", "f8E8M0FNU": "float8_e8m0fnu", "f4E2M1FN": "float4_e2m1fn"}
+#: The 8-bit MX element types and their ml_dtypes names. ``f4E2M1FN`` has
+#: none here: numpy keeps one per byte, the plan packs two, so a 4-bit tile
+#: is refused by :func:`numpy_dtype` (not run yet).
+_MX_DTYPES = {"f8E4M3FN": "float8_e4m3fn", "f8E8M0FNU": "float8_e8m0fnu"}
 
 
 def is_e8m0(dtype: np.dtype) -> bool:
