@@ -562,3 +562,4 @@ from xdsl_pto.interp import (  # noqa: E402
 # The op families of issue 23 register their semantics in modules of their own.
 import xdsl_pto.interp.semantics_vector  # noqa: E402,F401  (registers on import)
 import xdsl_pto.interp.semantics_sort_gather  # noqa: E402,F401  (registers on import)
+import xdsl_pto.interp.semantics_views  # noqa: E402,F401  (registers on import)
