@@ -119,6 +119,8 @@ PTO_NAME: dict[str, str] = {
     "tile.scatter": "tscatter",
     "tile.sort32": "tsort32",
     "tile.mrgsort_format1": "tmrgsort",
+    # issue 23, views / assembly (assemble, set_validshape: lowering/views_family.py)
+    "tile.concat": "tconcat",
 }
 
 

@@ -128,6 +128,7 @@ from .pipe_setup import PIPE_SETUP_OPS
 from .reductions import REDUCTION_PTO_OPS
 from .scalar_access import SCALAR_ACCESS_PTO_OPS
 from .sort_gather import SORT_GATHER_PTO_OPS
+from .views import VIEW_PTO_OPS
 from .vector import VECTOR_DPS_OPS
 from .types import (
     BOX_LAYOUTS,
@@ -169,6 +170,7 @@ FAMILY_OPS = {
         *SCALAR_ACCESS_PTO_OPS,
         *FILLPAD_PTO_OPS,
         *SORT_GATHER_PTO_OPS,
+        *VIEW_PTO_OPS,
     )
 }
 
