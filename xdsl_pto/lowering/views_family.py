@@ -169,28 +169,44 @@ def lower_set_validshape(fl: FunctionLowering, op: SetValidShapeOp) -> None:
     insert_before(FAMILY_OPS["set_validshape"](h, op.valid_rows, op.valid_cols), op)  # type: ignore[call-arg]
 
 
-def lower_view_family_op(fl: FunctionLowering, op: Operation) -> bool:
-    """Lower ``op`` when it is an assemble, or refuse a cross-core move;
-    False for any other op.
+def check_cross_core_moves(fn: Operation) -> None:
+    """Refuse the first ``tile.aiv_shard`` / ``tile.aic_gather`` of ``fn``
+    (before the kernel-kind check, which would only say that the function
+    mixes vec and cube spaces).
 
     Raises:
-        PassError: an assemble whose form ptoas refuses, any aiv_shard /
-            aic_gather.
+        PassError: naming the push / pop pair and the pipe the op needs.
+    """
+    for op in fn.walk():
+        if isinstance(op, AivShardOp | AicGatherOp):
+            refuse_cross_core_move(op)
+
+
+def refuse_cross_core_move(op: Operation) -> None:
+    """Raises the PassError of an aiv_shard / aic_gather (see the module doc)."""
+    push, pop, mask = (
+        ("tile.tpush_to_aiv", "tile.tpop_from_aic", 1)
+        if isinstance(op, AivShardOp)
+        else ("tile.tpush_to_aic", "tile.tpop_from_aiv", 2)
+    )
+    raise PassError(
+        f"{PASS}: {op.name} has no PTO op: it is a {push} in the producing core's function and a "
+        f"{pop} in the consuming core's, which needs the kernel split into an aic and an aiv "
+        f"function joined by a pipe initialized with dir_mask {mask} or 3 "
+        "(tile.aic_initialize_pipe / tile.aiv_initialize_pipe); this function is one kernel and "
+        "convert-tile-to-pto does not split kernels -- write the push / pop pair instead",
+        op,
+    )
+
+
+def lower_view_family_op(fl: FunctionLowering, op: Operation) -> bool:
+    """Lower ``op`` when it is an assemble; False for any other op.
+
+    Raises:
+        PassError: an assemble whose form ptoas refuses.
     """
     if isinstance(op, AivShardOp | AicGatherOp):
-        push, pop, mask = (
-            ("tile.tpush_to_aiv", "tile.tpop_from_aic", 1)
-            if isinstance(op, AivShardOp)
-            else ("tile.tpush_to_aic", "tile.tpop_from_aiv", 2)
-        )
-        raise PassError(
-            f"{PASS}: {op.name} has no PTO op: it is a {push} in the producing core's function and a "
-            f"{pop} in the consuming core's, which needs the kernel split into an aic and an aiv "
-            f"function joined by a pipe initialized with dir_mask {mask} or 3 "
-            "(tile.aic_initialize_pipe / tile.aiv_initialize_pipe); this function is one kernel and "
-            "convert-tile-to-pto does not split kernels -- write the push / pop pair instead",
-            op,
-        )
+        refuse_cross_core_move(op)
     if isinstance(op, AssembleOp):
         lower_assemble(fl, op)
         return True
