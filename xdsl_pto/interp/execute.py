@@ -26,6 +26,7 @@ other operand is read before the result is written.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -48,8 +49,9 @@ from xdsl_pto.interp.dtypes import interp_scalar, scalar_value
 from xdsl_pto.interp.errors import InterpError, LayoutError
 from xdsl_pto.interp.layout import Placement, placement, storage_of
 from xdsl_pto.interp.memory import PhysicalMemory
-from xdsl_pto.interp.opinfo import OpMeta, op_meta
+from xdsl_pto.interp.opinfo import OpMeta, TileSpec, op_meta
 from xdsl_pto.interp.provenance import Divergence, Provenance, describe_value
+from xdsl_pto.interp.semantics_views import runtime_valid_after
 from xdsl_pto.interp.semantics import (
     SEMANTICS,
     apply_semantics,
@@ -57,6 +59,48 @@ from xdsl_pto.interp.semantics import (
     semantically_read,
 )
 from xdsl_pto.transforms.common import loop_of
+
+
+class _DynamicOps:
+    """``op in`` it: True when a tile operand or result of ``op`` has a
+    runtime valid extent (cached per op)."""
+
+    def __init__(self) -> None:
+        self._known: dict[Operation, bool] = {}
+
+    def __contains__(self, op: Operation) -> bool:
+        hit = self._known.get(op)
+        if hit is None:
+            values = (*op.operands, *op.results)
+            hit = self._known[op] = any(isinstance(v.type, TileType) and v.type.has_dynamic_valid for v in values)
+        return hit
+
+
+def with_runtime_valid(meta: OpMeta, known: dict[SSAValue, tuple[int, ...]]) -> OpMeta:
+    """``meta`` with the valid shape of every operand or result whose type
+    has a ``?`` extent replaced by its recorded runtime extents (a result
+    not recorded yet keeps its bound).
+
+    Raises:
+        InterpError: for an operand whose runtime extents are unknown.
+    """
+    op = meta.op
+
+    def spec(v: SSAValue, s: TileSpec | None, operand: bool) -> TileSpec | None:
+        if s is None or not v.type.has_dynamic_valid:  # type: ignore[attr-defined]
+            return s
+        if v in known:
+            return replace(s, valid=known[v])
+        if operand:
+            raise InterpError(f"{describe_value(v)} has a runtime valid extent ('?') that no tile.set_validshape gave")
+        return s
+
+    operands = tuple(spec(v, s, True) for v, s in zip(op.operands, meta.operands))
+    result = meta.result
+    first = next((r for r in op.results if isinstance(r.type, TileType)), None)
+    if first is not None:
+        result = spec(first, result, False)
+    return replace(meta, operands=operands, result=result)
 
 
 def located(err: InterpError, op: Operation) -> InterpError:
@@ -94,6 +138,9 @@ class TileExecutor:
         self.block = block
         self._meta: dict[Operation, OpMeta] = {}
         self._index: dict[Operation, int] = {}
+        #: The runtime valid extents of the values whose type has a '?' one.
+        self.runtime_valid: dict[SSAValue, tuple[int, ...]] = {}
+        self._dynamic_ops = _DynamicOps()
         self._gm: dict[int, int] = {}
         self.target = target
         self.pipe_seed = pipe_seed
@@ -108,10 +155,15 @@ class TileExecutor:
             self.provenance.stored_from.append(None)
 
     def meta(self, op: Operation) -> OpMeta:
-        """The cached :class:`OpMeta` of ``op``."""
+        """The cached :class:`OpMeta` of ``op``; where a tile operand or
+        result has a runtime valid extent (``?``), the extents this run
+        recorded for it (:func:`~.semantics_views.runtime_valid_after`)
+        replace the static bound, so it is not cached."""
         m = self._meta.get(op)
         if m is None:
             m = self._meta[op] = op_meta(op, self.target)
+        if op in self._dynamic_ops:
+            m = with_runtime_valid(m, self.runtime_valid)
         return m
 
     def index_of(self, op: Operation) -> int:
@@ -178,7 +230,10 @@ class TileExecutor:
         if isinstance(op, BLOCK_QUERY_OPS):  # the run's block, as the semantics take it
             return (scalar_attr(apply_semantics(self.meta(op), list(self.block)), op.results[0].type, 64),)
         try:
-            return self.run(op, args)
+            out = self.run(op, args)
+            if op in self._dynamic_ops:
+                runtime_valid_after(op, self.values(op, args), self.runtime_valid)
+            return out
         except InterpError as e:
             raise located(e, op) from None
 

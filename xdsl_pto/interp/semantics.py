@@ -563,3 +563,4 @@ from xdsl_pto.interp import (  # noqa: E402
 import xdsl_pto.interp.semantics_vector  # noqa: E402,F401  (registers on import)
 import xdsl_pto.interp.semantics_sort_gather  # noqa: E402,F401  (registers on import)
 import xdsl_pto.interp.semantics_cube_family  # noqa: E402,F401  (registers on import)
+import xdsl_pto.interp.semantics_views  # noqa: E402,F401  (registers on import)

@@ -28,6 +28,7 @@ from xdsl_pto.lowering.vector import check_vector_ops
 from xdsl_pto.lowering.state import PASS, FunctionLowering
 from xdsl_pto.transforms.common import require_memrefs, tile_values, value_anchor, value_name
 from xdsl_pto.verify.memory_plan import check_op_rules, check_roots, check_windows
+from xdsl_pto.lowering.views_family import check_cross_core_moves
 
 
 def check_planned(fl: FunctionLowering, backend: Backend) -> None:
@@ -38,6 +39,7 @@ def check_planned(fl: FunctionLowering, backend: Backend) -> None:
         PassError: naming the pass to run first, or the offending root.
     """
     require_memrefs(fl.fn, PASS)
+    check_cross_core_moves(fl.fn)  # issue 23: aiv_shard / aic_gather
     check_roots(fl.fn, backend, PASS, fl.addressed)
     check_windows(fl.fn, PASS)
     check_op_rules(fl.fn, backend, pass_name=PASS)

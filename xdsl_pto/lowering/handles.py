@@ -36,6 +36,7 @@ from xdsl_pto.transforms.common import (
     value_name,
 )
 from xdsl_pto.lowering.views import lower_unplaced_view, same_layout
+from xdsl_pto.lowering.views_family import dynamic_handle, dynamic_source_handle, set_validshape_sources
 
 
 def make_handles(fl: FunctionLowering) -> None:
@@ -60,6 +61,7 @@ def make_handles(fl: FunctionLowering) -> None:
     by_key = fl.by_key
     if not fl.addressed:
         share_carried_windows(fl, regions)
+    dynamic_sources = set_validshape_sources(fl)
     for v in tile_values(fl.fn):
         if is_pipe_resident(v):
             continue
@@ -67,6 +69,13 @@ def make_handles(fl: FunctionLowering) -> None:
         assert isinstance(t, TileType)
         m = memref_of(v)
         assert m is not None
+        if t.has_dynamic_valid:  # issue 23: runtime valid extents
+            fl.handle[v] = dynamic_handle(fl, v)
+            continue
+        if v in dynamic_sources:
+            where = address_of(fl, v, roots) if fl.addressed else None
+            fl.handle[v] = dynamic_source_handle(fl, v, where)
+            continue
         if not fl.addressed and _is_view(v):
             key = ((m.root_name, m.offset.data), tile_buf_type(t))
             if key in fl.carried:

@@ -128,6 +128,8 @@ PTO_NAME: dict[str, str] = {
     "tile.matmul_mx_acc": "tmatmul.mx.acc",
     "tile.matmul_mx_bias": "tmatmul.mx.bias",
     "tile.tget_scale_addr": "tget_scale_addr",
+    # issue 23, views / assembly (assemble, set_validshape: lowering/views_family.py)
+    "tile.concat": "tconcat",
 }
 
 

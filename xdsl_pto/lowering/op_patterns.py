@@ -69,6 +69,8 @@ from xdsl_pto.lowering.reduce_family import lower_family_op
 from xdsl_pto.lowering.state import PASS, FunctionLowering, insert_before
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
 from xdsl_pto.lowering.views import lower_unplaced_view, transposed_operands, transposed_view
+from xdsl_pto.lowering.views_family import lower_set_validshape, lower_view_family_op
+from xdsl_pto.dialects.tile.view_ops import SetValidShapeOp
 
 #: Every Tile op class.
 TILE_OP_TYPES = tuple(TILE_OPS)
@@ -137,6 +139,9 @@ class LowerView(LoweringPattern):
         return isinstance(op, AllocOp | CreateOp) or view_source(op) is not None
 
     def lower(self, op: Operation) -> None:
+        if isinstance(op, SetValidShapeOp):  # issue 23: the handle's valid shape, in place
+            lower_set_validshape(self.fl, op)
+            return
         src = view_source(op)
         if src is not None and is_pipe_resident(src):
             lower_unplaced_view(self.fl, op, src)
@@ -195,6 +200,8 @@ class LowerComputeOp(LoweringPattern):
         if lower_family_op(fl, op):  # issue 23: reductions, generators, scalar access, fills
             return
         if lower_sort_gather_op(fl, op):  # issue 23: sort, gather, scatter
+            return
+        if lower_view_family_op(fl, op):  # issue 23: assemble; aiv_shard / aic_gather refused
             return
         lower_dps(fl, op)
 

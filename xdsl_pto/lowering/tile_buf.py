@@ -50,23 +50,25 @@ def runtime_valid(t: TileType) -> tuple[int, int] | None:
     static 0), and the reference compiler (pypto) emits the dynamic form.
     """
     valid = tile_valid(t)
-    return valid if 0 in valid else None
+    return valid if 0 in valid and not t.has_dynamic_valid else None
 
 
-def tile_buf_type(t: TileType) -> TileBufType:
+def tile_buf_type(t: TileType, dynamic: bool = False) -> TileBufType:
     """The ``!pto.tile_buf`` declaring a tile of type ``t``.
 
     ``loc`` is the memory space; ``rows``/``cols`` the static shape (a 1-D
     tile ``[n]`` is ``1 x n``); ``v_row``/``v_col`` the valid shape, printed
     statically, except ``v_row=?, v_col=?`` for a valid shape with a 0 (see
-    :func:`runtime_valid`); the layout fields come from the tile type (whose
-    defaults are :func:`xdsl_pto.dialects.tile.types.default_layout`).
+    :func:`runtime_valid`), and for a type with a runtime (``?``) extent or
+    when ``dynamic`` (a ``tile.set_validshape`` source's handle); the layout
+    fields come from the tile type (whose defaults are
+    :func:`xdsl_pto.dialects.tile.types.default_layout`).
     """
     shape = t.get_shape()
     if len(shape) == 1:
         shape = (1, shape[0])
     valid: tuple[int | None, int | None] = (
-        (None, None) if runtime_valid(t) is not None else tile_valid(t)
+        (None, None) if dynamic or t.has_dynamic_valid or runtime_valid(t) is not None else tile_valid(t)
     )
     elem = pto_element(t.element_type)
     if is_4bit(t.element_type):

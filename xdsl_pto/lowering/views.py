@@ -17,7 +17,7 @@ from xdsl_pto.dialects.pto.ops import SubviewOp
 from xdsl_pto.dialects.pto.types import TileBufType
 from xdsl_pto.dialects.tile.traits import is_pipe_resident
 from xdsl_pto.dialects.tile.types import TileType, element_bytes
-from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp
+from xdsl_pto.dialects.tile.view_ops import ReinterpretViewOp, ReshapeOp, SliceOp, TransposeViewOp
 from xdsl_pto.lowering.ptoas_form import transposed, transposed_buf
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
 from xdsl_pto.lowering.state import PASS, FunctionLowering, insert_before
@@ -76,6 +76,8 @@ def lower_unplaced_view(fl: FunctionLowering, op: Operation, src: SSAValue) -> N
         new = SubviewOp(
             fl.handle[src], offsets, (res_buf.rows, res_buf.cols), res_buf, valid_row=rows, valid_col=cols
         )
+    elif isinstance(op, ReinterpretViewOp | TransposeViewOp):  # issue 23: the same bytes, another type
+        new = TReshapeOp.view(fl.handle[src], res_buf)
     elif isinstance(op, ReshapeOp):
         inner = src.owner
         if isinstance(inner, SliceOp) and not inner.is_contiguous():

@@ -19,7 +19,7 @@
 // 3. transpose_view without stated layouts derives them from the source's
 // (row_major <-> col_major, none_box stays): a row-major [32, 64] is a
 // col-major [64, 32]; stating the derived layouts gives the same type.
-// TVIEW: %s = tile.reshape %ta : (!tile.tile<32x64xf32, vec>) -> !tile.tile<64x32xf32, vec, blayout = col_major>
+// TVIEW: %s = tile.transpose_view %ta : (!tile.tile<32x64xf32, vec>) -> !tile.tile<64x32xf32, vec, blayout = col_major>
 
 // 4. A non-ASCII Python name becomes a legal MLIR name, and the text parses back.
 // UNICODE: %r_sultat = tile.add %ta, %tb

@@ -13,7 +13,7 @@
 // IMPORT: %kernel_v2c_slot_buffer = tile.reserve_buffer "kernel_v2c_slot_buffer" size 65536 in mat
 // IMPORT: %kernel_c2v_slot_buffer_import = tile.import_peer_buffer "kernel_c2v_slot_buffer" from @kernel_aiv
 // IMPORT: tile.aic_initialize_pipe %kernel_c2v_slot_buffer_import, %kernel_v2c_slot_buffer gm_slot_buffer(%__gm_pipe_buffer : memref<1xf32>) {dir_mask = 3 : i64, slot_size = 32768 : i64, slot_num = 2 : i64}
-// IMPORT: %k_t__ssa_v0 = tile.reshape %k_mat__ssa_v0 : (!tile.tile<64x128xf16, mat>) -> !tile.tile<128x64xf16, mat, blayout = row_major, slayout = col_major>
+// IMPORT: %k_t__ssa_v0 = tile.transpose_view %k_mat__ssa_v0 : (!tile.tile<64x128xf16, mat>) -> !tile.tile<128x64xf16, mat, blayout = row_major, slayout = col_major>
 // IMPORT-LABEL: func.func @kernel_aiv(%q__ssa_v0: memref<64x128xf16>, %k__ssa_v0: memref<256x128xf16>, %v__ssa_v0: memref<256x128xf16>, %out__ssa_v0: memref<64x128xf32> {tile.out}, %__gm_pipe_buffer: memref<1xf32> {tile.out}) attributes {tile.function_kind = "aiv", tile.func_attrs = {dual_aiv_dispatch = true}} {
 // IMPORT: %subblock_idx = tile.get_subblock_idx : index
 // IMPORT: %kernel_v2c_slot_buffer_import = tile.import_peer_buffer "kernel_v2c_slot_buffer" from @kernel_aic

@@ -130,6 +130,7 @@ from .reductions import REDUCTION_PTO_OPS
 from .scalar_access import SCALAR_ACCESS_PTO_OPS
 from .sort_gather import SORT_GATHER_PTO_OPS
 from .cube_family import CUBE_FAMILY_PTO_OPS
+from .views import VIEW_PTO_OPS
 from .vector import VECTOR_DPS_OPS
 from .types import (
     BOX_LAYOUTS,
@@ -174,6 +175,7 @@ FAMILY_OPS = {
         *FILLPAD_PTO_OPS,
         *SORT_GATHER_PTO_OPS,
         *CUBE_FAMILY_PTO_OPS,
+        *VIEW_PTO_OPS,
     )
 }
 

@@ -4,7 +4,9 @@ from xdsl.ir import Dialect
 
 from xdsl_pto.dialects.tile.broadcast_ops import BROADCAST_OPS
 from xdsl_pto.dialects.tile.composite_ops import COMPOSITE_OPS
+from xdsl_pto.dialects.tile.assembly_ops import ASSEMBLY_OPS
 from xdsl_pto.dialects.tile.cross_core_ops import (
+    CROSS_CORE_MOVE_OPS,
     TPopFromAicOp,
     TPopFromAivOp,
     TPushToAicOp,
@@ -89,7 +91,14 @@ from xdsl_pto.dialects.tile.vector_ops import (
     SubOp,
     SubsOp,
 )
-from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SliceOp, TransposeOp
+from xdsl_pto.dialects.tile.view_ops import (
+    ReinterpretViewOp,
+    ReshapeOp,
+    SetValidShapeOp,
+    SliceOp,
+    TransposeOp,
+    TransposeViewOp,
+)
 
 TILE_OPS = [
     AllocOp, LoadOp, StoreOp, CreateOp, FullOp, MoveOp, ExtractOp,
@@ -113,6 +122,8 @@ TILE_OPS = [
     *SORT_OPS, *GATHER_OPS, *SCATTER_OPS,
     # issue 23: batched, gemv and MX matmuls, the scale binding
     *CUBE_FAMILY_OPS,
+    # issue 23: views, assembly and cross-core moves
+    ReinterpretViewOp, TransposeViewOp, SetValidShapeOp, *ASSEMBLY_OPS, *CROSS_CORE_MOVE_OPS,
 ]
 
 Tile = Dialect("tile", TILE_OPS, [TileType, MemRefAttr, AllocBindingAttr])

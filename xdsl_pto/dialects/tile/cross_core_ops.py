@@ -24,6 +24,8 @@ on the cube side). Every push, pop and free needs an initialize op of its
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from xdsl.dialects import func
 from xdsl.dialects.builtin import IntegerAttr, i64
 from xdsl.ir import Attribute, Operation
@@ -349,3 +351,93 @@ class TPushToAivOp(_TPush):
 def is_tpush(op: Operation) -> bool:
     """True for a cross-core push (``tile.tpush_to_aic`` / ``tile.tpush_to_aiv``)."""
     return isinstance(op, _TPush)
+
+
+# ----- issue 23: aiv_shard / aic_gather (reference/tile-op-semantics.md section 9)
+
+
+def shard_axis(split: int) -> int | None:
+    """The axis a ``split`` code divides (1: rows, 2: columns), None for 0."""
+    return {0: None, 1: 0, 2: 1}[split]
+
+
+class _CrossCoreMove(TileComputeOp):
+    """A tile handed between the cube and the two vector sub-cores in a
+    mixed kernel: one tile operand in ``FROM``, one result in ``TO`` whose
+    split axis is ``FACTOR`` times the operand's (a half: 1/2, twice: 2)."""
+
+    source = operand_def(TileType)
+    result = result_def(TileType)
+    split = opt_attr_def(AnyAttr())
+
+    FROM: ClassVar[MemorySpace]
+    TO: ClassVar[MemorySpace]
+    HALVES: ClassVar[bool]
+
+    def verify_(self) -> None:
+        s = tile_type_of(self.source, "tile")
+        r = tile_type_of(self.result, "result")
+        verify_pipe_attrs(self)
+        if s.memory_space is not self.FROM:
+            raise VerifyException(f"tile must be in {self.FROM.value}, got {s.memory_space.value}")
+        split, _ = pipe_attrs(self)
+        if split > 2:
+            raise VerifyException(f"split = {split} (an odd-extent split) is not supported yet; use 0, 1 or 2")
+        if len(s.get_shape()) != 2 or s.has_dynamic_valid or r.has_dynamic_valid:
+            raise VerifyException("takes a 2-D tile with a static valid shape")
+        if s.element_type != r.element_type and not (self.HALVES and s.memory_space is MemorySpace.ACC):
+            raise VerifyException(f"keeps the element type: {s.element_type} vs {r.element_type}")
+        want = list(s.get_shape()), list(s.get_valid_shape())
+        axis = shard_axis(split)
+        if axis is not None:
+            for dims in want:
+                if self.HALVES:
+                    if dims[axis] % 2:
+                        raise VerifyException(f"split = {split} halves axis {axis}, whose extent {dims[axis]} is odd")
+                    dims[axis] //= 2
+                else:
+                    dims[axis] *= 2
+        if [list(r.get_shape()), list(r.get_valid_shape())] != list(want):
+            raise VerifyException(
+                f"result must be {want[0]} (valid {want[1]}) for split = {split}, got "
+                f"{list(r.get_shape())} (valid {list(r.get_valid_shape())})"
+            )
+
+
+@located_op
+@irdl_op_definition
+class AivShardOp(_CrossCoreMove):
+    """The cube's Acc tile handed to the vector sub-cores, each taking its
+    half along the split axis (lane 0 the first half -- the semantics
+    sheet's presumption, unconfirmed): ``%h = tile.aiv_shard %acc {split =
+    1 : i64} : (!tile.tile<32x32xf32, acc>) -> !tile.tile<16x32xf32, vec>``.
+    The element type may change on the way (the FIX pipe converts), as a
+    pushed Acc tile's does. No PTO op of its own: it stands for a
+    ``tpush_to_aiv`` in the cube function and a ``tpop_from_aic`` in the
+    vector one, which ``convert-tile-to-pto`` does not build (it refuses the
+    op, naming the split kernel it needs)."""
+
+    name = "tile.aiv_shard"
+    traits = traits_def(ResultSpace(MemorySpace.VEC))
+    FROM: ClassVar[MemorySpace] = MemorySpace.ACC
+    TO: ClassVar[MemorySpace] = MemorySpace.VEC
+    HALVES: ClassVar[bool] = True
+
+
+@located_op
+@irdl_op_definition
+class AicGatherOp(_CrossCoreMove):
+    """The two vector sub-cores' Vec tiles joined into one Mat tile for the
+    cube along the split axis (lane 0's first): ``%g = tile.aic_gather %v
+    {split = 1 : i64} : (!tile.tile<16x32xf16, vec>) -> !tile.tile<32x32xf16, mat>``.
+    No PTO op of its own (a ``tpush_to_aic`` / ``tpop_from_aiv`` pair across
+    a split kernel; refused by ``convert-tile-to-pto``)."""
+
+    name = "tile.aic_gather"
+    traits = traits_def(ResultSpace(MemorySpace.MAT))
+    FROM: ClassVar[MemorySpace] = MemorySpace.VEC
+    TO: ClassVar[MemorySpace] = MemorySpace.MAT
+    HALVES: ClassVar[bool] = False
+
+
+CROSS_CORE_MOVE_OPS = [AivShardOp, AicGatherOp]

@@ -67,6 +67,9 @@ class MemorySpace(str, Enum):
 
 
 LAYOUTS = ("none_box", "row_major", "col_major")
+
+#: A runtime valid extent (``?`` in ``valid = ?x128``), as stored in the type.
+DYNAMIC_VALID = -1
 FRACTALS = (16, 32, 512, 1024)
 
 
@@ -404,6 +407,11 @@ class TileType(ParametrizedAttribute, TypeAttribute):
     valid shape and layout, and (after ``init-memref``) its MemRef.
 
     ``valid_shape`` is the logical extent (``NoneAttr`` = the full shape).
+    An extent may be ``?`` (stored as :data:`DYNAMIC_VALID`): a runtime
+    value, which ``tile.set_validshape`` gives (issue 23 point 5; PTO's
+    ``v_row=?, v_col=?`` handle). :meth:`get_valid_shape` reads a ``?`` as
+    its dimension's full extent -- the bound planning works with -- and
+    :meth:`dynamic_valid` says which extents are runtime ones.
     ``blayout``/``slayout``/``fractal``/``pad`` are the PTO tile_buf layout
     fields; when the text omits them they take :func:`default_layout`.
     """
@@ -456,10 +464,27 @@ class TileType(ParametrizedAttribute, TypeAttribute):
         return tuple(d.data for d in self.shape.data)
 
     def get_valid_shape(self) -> tuple[int, ...]:
-        """The valid (logical) shape; the full shape when none is given."""
+        """The valid (logical) shape; the full shape when none is given. A
+        runtime (``?``) extent reads as its dimension's full extent: its
+        static bound (see :meth:`dynamic_valid`)."""
         if isinstance(self.valid_shape, NoneAttr):
             return self.get_shape()
-        return tuple(d.data for d in self.valid_shape.data)
+        return tuple(
+            full if d.data == DYNAMIC_VALID else d.data
+            for d, full in zip(self.valid_shape.data, self.get_shape())
+        )
+
+    def dynamic_valid(self) -> tuple[bool, ...]:
+        """Per dimension, True when the valid extent is a runtime value
+        (``?`` in the text)."""
+        if isinstance(self.valid_shape, NoneAttr):
+            return tuple(False for _ in self.shape.data)
+        return tuple(d.data == DYNAMIC_VALID for d in self.valid_shape.data)
+
+    @property
+    def has_dynamic_valid(self) -> bool:
+        """True when some valid extent is a runtime value (``?``)."""
+        return any(self.dynamic_valid())
 
     @property
     def memory_space(self) -> MemorySpace:
@@ -532,7 +557,10 @@ class TileType(ParametrizedAttribute, TypeAttribute):
         if any(d <= 0 for d in shape):
             raise VerifyException(f"tile dimensions must be positive, got {list(shape)}")
         valid = self.get_valid_shape()
-        if len(valid) != len(shape) or any(v < 0 or v > d for v, d in zip(valid, shape)):
+        raw = () if isinstance(self.valid_shape, NoneAttr) else tuple(d.data for d in self.valid_shape.data)
+        if len(valid) != len(shape) or any(v < 0 or v > d for v, d in zip(valid, shape)) or any(
+            v < 0 and v != DYNAMIC_VALID for v in raw
+        ):
             raise VerifyException(
                 f"valid shape {list(valid)} does not fit in tile shape {list(shape)}"
             )
@@ -596,12 +624,10 @@ class TileType(ParametrizedAttribute, TypeAttribute):
                     parser.raise_error(f"duplicate tile type field '{key}'")
                 parser.parse_punctuation("=")
                 if key == "valid":
-                    at = parser.pos
-                    fields[key] = parser.parse_dimension_list()
-                    if any(d < 0 for d in fields[key]):  # type: ignore[union-attr]
-                        parser.raise_error(
-                            "a tile's valid shape is static ('?' is not supported)", at, parser.pos
-                        )
+                    # '?' (a runtime extent) parses as xDSL's dynamic index
+                    fields[key] = [
+                        DYNAMIC_VALID if d < 0 else d for d in parser.parse_dimension_list()
+                    ]
                 elif key in ("blayout", "slayout"):
                     fields[key] = parser.parse_identifier()
                 elif key in ("fractal", "pad"):
@@ -641,7 +667,8 @@ class TileType(ParametrizedAttribute, TypeAttribute):
             printer.print_attribute(self.element_type)
             printer.print_string(f", {self.space.data}")
             if not isinstance(self.valid_shape, NoneAttr):
-                printer.print_string(", valid = " + "x".join(str(d) for d in self.get_valid_shape()))
+                dims = (d.data for d in self.valid_shape.data)
+                printer.print_string(", valid = " + "x".join("?" if d == DYNAMIC_VALID else str(d) for d in dims))
             d_b, d_s, d_f = default_layout(self.memory_space, shape, self.element_type)
             if self.blayout.data != d_b:
                 printer.print_string(f", blayout = {self.blayout.data}")

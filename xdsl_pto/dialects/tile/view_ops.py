@@ -1,10 +1,11 @@
-"""View and layout ops: slice, reshape (views of their source's buffer) and
-transpose (a real copy into a fresh buffer)."""
+"""View and layout ops: slice, reshape, reinterpret_view, transpose_view and
+set_validshape (views of their source's buffer) and transpose (a real copy
+into a fresh buffer)."""
 
 from __future__ import annotations
 
 from xdsl.dialects.arith import ConstantOp
-from xdsl.dialects.builtin import IndexType, IntegerAttr
+from xdsl.dialects.builtin import IndexType, IntegerAttr, NoneAttr
 from xdsl.ir import SSAValue
 from xdsl.irdl import irdl_op_definition, operand_def, result_def, traits_def, var_operand_def
 from xdsl.utils.exceptions import VerifyException
@@ -191,3 +192,207 @@ class TransposeOp(TileComputeOp):
             )
         if s.element_type != r.element_type:
             raise VerifyException("transpose keeps the element type")
+
+
+# ----- issue 23: reinterpret_view, transpose_view, set_validshape ------------
+# (reference/tile-op-semantics.md section 9; each a view of operand 0's buffer)
+
+#: The major-ness a transposed view gives each layout field.
+_FLIP = {"row_major": "col_major", "col_major": "row_major", "none_box": "none_box"}
+
+
+def contiguous_axis(t: TileType) -> int:
+    """The axis whose elements are adjacent in memory: the last for a
+    row-major tile (and any 1-D tile), the first for a column-major one."""
+    if len(t.get_shape()) == 1 or t.blayout.data != "col_major":
+        return len(t.get_shape()) - 1
+    return 0
+
+
+def _same_except(s: TileType, r: TileType, what: str, *, element: bool = True) -> None:
+    """``r`` keeps ``s``'s memory space (and element type when ``element``)."""
+    if s.memory_space is not r.memory_space:
+        raise VerifyException(f"{what} keeps the memory space: {s.memory_space.value} vs {r.memory_space.value}")
+    if element and s.element_type != r.element_type:
+        raise VerifyException(f"{what} keeps the element type: {s.element_type} vs {r.element_type}")
+
+
+@located_op
+@irdl_op_definition
+class ReinterpretViewOp(TileComputeOp):
+    """The same bytes read as another element type:
+    ``%v = tile.reinterpret_view %t : (!tile.tile<16x64xf32, vec>) -> !tile.tile<16x128xf16, vec>``.
+
+    A view of the source's buffer (no data moves). The source is unboxed
+    (``slayout = none_box``) and without a runtime valid shape; the result
+    keeps the memory space, the layout and the byte size. Its shape is the
+    source's with the contiguous axis (:func:`contiguous_axis`) scaled by
+    ``bytes(src elem) / bytes(dst elem)``, and so is its valid shape.
+
+    Raises (verifier):
+        VerifyException: a boxed or runtime-valid source, another space or
+            layout, or a shape / valid shape other than the scaled one.
+    """
+
+    name = "tile.reinterpret_view"
+    source = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(ViewOf())
+
+    def verify_(self) -> None:
+        s = tile_type_of(self.source, "source")
+        r = tile_type_of(self.result, "result")
+        _same_except(s, r, "reinterpret_view", element=False)
+        if s.slayout.data != "none_box":
+            raise VerifyException(f"the source must be unboxed (slayout none_box), got {s.slayout.data}")
+        if s.has_dynamic_valid or r.has_dynamic_valid:
+            raise VerifyException("a runtime valid shape ('?') cannot be reinterpreted")
+        for key in ("blayout", "slayout", "fractal", "pad"):
+            if getattr(s, key) != getattr(r, key):
+                raise VerifyException(f"reinterpret_view keeps the layout: {key} differs")
+        want_shape, want_valid = reinterpreted(s, r.element_type)
+        if r.get_shape() != want_shape or r.get_valid_shape() != want_valid:
+            raise VerifyException(
+                f"result must be {list(want_shape)} (valid {list(want_valid)}): the contiguous axis "
+                f"scaled by {element_bytes(s.element_type)}/{element_bytes(r.element_type)} bytes, "
+                f"got {list(r.get_shape())} (valid {list(r.get_valid_shape())})"
+            )
+
+
+def reinterpreted(s: TileType, elem: object) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(shape, valid shape) of ``s``'s bytes read as ``elem`` elements: the
+    contiguous axis scaled by the byte ratio.
+
+    Raises:
+        VerifyException: when the contiguous extent (or its valid part) is no
+            whole number of the new elements.
+    """
+    src_b, dst_b = element_bytes(s.element_type), element_bytes(elem)  # type: ignore[arg-type]
+    axis = contiguous_axis(s)
+    shape, valid = list(s.get_shape()), list(s.get_valid_shape())
+    for what, dims in (("extent", shape), ("valid extent", valid)):
+        nbytes = dims[axis] * src_b
+        if nbytes % dst_b:
+            raise VerifyException(
+                f"the contiguous {what} {dims[axis]} x {src_b} bytes is no whole number of {dst_b}-byte elements"
+            )
+        dims[axis] = nbytes // dst_b
+    return tuple(shape), tuple(valid)
+
+
+@located_op
+@irdl_op_definition
+class TransposeViewOp(TileComputeOp):
+    """The same bytes read transposed:
+    ``%v = tile.transpose_view %t : (!tile.tile<16x64xf32, vec>) -> !tile.tile<64x16xf32, vec, blayout = col_major>``.
+
+    A view (no data moves): the last two dimensions and the valid extents
+    swap, ``blayout`` and ``slayout`` flip their major-ness (row_major <->
+    col_major; none_box stays); element type, fractal, pad and memory space
+    are kept.
+
+    Raises (verifier):
+        VerifyException: a result that is not that transpose.
+    """
+
+    name = "tile.transpose_view"
+    source = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(ViewOf())
+
+    def verify_(self) -> None:
+        s = tile_type_of(self.source, "source")
+        r = tile_type_of(self.result, "result")
+        _same_except(s, r, "transpose_view")
+        want = transposed_view_type(s)
+        if r.same_data_type(want):
+            return
+        raise VerifyException(
+            f"result must be {want} (dimensions, valid extents and layouts swapped), got {r.with_memref(None).with_binding(None)}"
+        )
+
+
+def transposed_view_type(s: TileType) -> TileType:
+    """The type :class:`TransposeViewOp` gives a view of a ``s`` tile.
+
+    Raises:
+        VerifyException: for a 1-D source, or when the transposed type is
+            not a valid tile (a Vec column-major tile needs 32-byte columns).
+    """
+    shape = s.get_shape()
+    if len(shape) != 2:
+        raise VerifyException(f"transpose_view takes a 2-D tile, got shape {list(shape)}")
+    raw = s.valid_shape
+    valid = None
+    if not isinstance(raw, NoneAttr):
+        valid = [d.data for d in raw.data][::-1]
+    t = TileType(
+        shape[::-1],
+        s.element_type,
+        s.memory_space,
+        valid_shape=valid,
+        blayout=_FLIP[s.blayout.data],
+        slayout=_FLIP[s.slayout.data],
+        fractal=s.fractal.data,
+        pad=s.pad.data,
+    )
+    t.verify()
+    return t
+
+
+@located_op
+@irdl_op_definition
+class SetValidShapeOp(TileComputeOp):
+    """The same buffer with new valid extents:
+    ``%v = tile.set_validshape %t, %rows, %cols : (!tile.tile<16x128xf32, vec>, index, index) -> !tile.tile<16x128xf32, vec, valid = 5x?>``.
+
+    A view of the source's buffer (no data moves). The result keeps the
+    source's shape, element type, space and layout; each of its valid
+    extents is the operand's constant or ``?`` -- ``?`` where the operand
+    is a runtime value. Constant extents must lie in ``[0, dimension]``.
+    The PTO lowering (``pto.set_validshape``) changes the valid shape of
+    the source's handle in place, so the source is not read after it
+    (checked by ``convert-tile-to-pto``).
+
+    Raises (verifier):
+        VerifyException: a 1-D tile, another type apart from the valid
+            shape, a constant extent out of bounds, or a result extent that
+            does not say what the operand gives.
+    """
+
+    name = "tile.set_validshape"
+    source = operand_def(TileType)
+    valid_rows = operand_def(IndexType)
+    valid_cols = operand_def(IndexType)
+    result = result_def(TileType)
+    traits = traits_def(ViewOf())
+
+    def verify_(self) -> None:
+        s = tile_type_of(self.source, "source")
+        r = tile_type_of(self.result, "result")
+        shape = s.get_shape()
+        if len(shape) != 2:
+            raise VerifyException(f"set_validshape takes a 2-D tile, got shape {list(shape)}")
+        stripped = TileType(
+            shape, r.element_type, r.memory_space, blayout=r.blayout.data, slayout=r.slayout.data,
+            fractal=r.fractal.data, pad=r.pad.data,
+        )
+        if not stripped.same_data_type(
+            TileType(shape, s.element_type, s.memory_space, blayout=s.blayout.data, slayout=s.slayout.data,
+                     fractal=s.fractal.data, pad=s.pad.data)
+        ) or r.get_shape() != shape:
+            raise VerifyException("the result keeps the source's shape, element type, space and layout; only the valid shape changes")
+        dynamic = r.dynamic_valid()
+        for axis, (v, n, dyn, got) in enumerate(zip(self.operands[1:], shape, dynamic, r.get_valid_shape())):
+            name = ("valid_rows", "valid_cols")[axis]
+            c = constant_index(v)
+            if c is not None and not 0 <= c <= n:
+                raise VerifyException(f"{name} {c} is outside [0, {n}]")
+            if c is None and not dyn:
+                raise VerifyException(f"{name} is a runtime value: the result's valid extent {axis} must be '?', got {got}")
+            if c is not None and not dyn and c != got:
+                raise VerifyException(f"{name} is {c}: the result's valid extent {axis} must be {c} or '?', got {got}")
+
+    def runtime_extents(self) -> tuple[SSAValue, SSAValue]:
+        """The two index operands (rows, cols)."""
+        return self.valid_rows, self.valid_cols

@@ -143,6 +143,26 @@ def int_list(node: ast.expr, what: str) -> list[int]:
     raise PyptoImportError(f"{what} must be a list of integer literals, got '{describe(node)}'", node)
 
 
+def valid_list(node: ast.expr) -> list[int]:
+    """A TileView ``valid_shape``: a list whose entries are integer literals
+    or runtime expressions (a name, ``n - 1``...), the latter a ``?`` extent
+    (:data:`~xdsl_pto.dialects.tile.types.DYNAMIC_VALID`; issue 23 point 5:
+    ``tile.set_validshape`` gives it its value).
+
+    Raises:
+        PyptoImportError: ``valid_shape must be a list, got X``.
+    """
+    from xdsl_pto.dialects.tile.types import DYNAMIC_VALID
+
+    if not isinstance(node, ast.List | ast.Tuple):
+        raise PyptoImportError(f"valid_shape must be a list, got '{describe(node)}'", node)
+    out = []
+    for e in node.elts:
+        v = int_literal(e)
+        out.append(DYNAMIC_VALID if v is None else v)
+    return out
+
+
 def int_literal(node: ast.expr) -> int | None:
     """The value of an integer literal (``-1`` included), else None."""
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
@@ -257,7 +277,7 @@ def tile_type(
                 if kw.arg not in _VIEW_FIELDS:
                     raise PyptoImportError(f"unsupported TileView field '{kw.arg}'", kw.value)
                 if kw.arg == "valid_shape":
-                    view["valid_shape"] = int_list(kw.value, "valid_shape")
+                    view["valid_shape"] = valid_list(kw.value)
                 elif kw.arg in ("blayout", "slayout"):
                     view[kw.arg] = layout(kw.value)
                 elif kw.arg == "pad" and int_literal(kw.value) is None:

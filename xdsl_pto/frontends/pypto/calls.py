@@ -63,11 +63,10 @@ from xdsl_pto.frontends.pypto.context import FunctionContext, bind
 from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
 from xdsl_pto.frontends.pypto.scalars import constant, lookup, scalar
 
-#: pypto op -> our op, where the names differ. ``transpose_view`` is a view
-#: (the same bytes seen as ``[N, M]`` with block and stripe layouts
-#: swapped, row_major <-> col_major): our ``tile.reshape``, whose result type
-#: carries the derived layouts; ``tile.transpose`` is a real copy.
-RENAMES = {"transpose_view": "reshape", "and_": "and", "or_": "or", "not_": "not"}
+#: pypto op -> our op, where the names differ. (``transpose_view`` is our
+#: ``tile.transpose_view``, whose result type carries the derived layouts;
+#: ``tile.transpose`` is a real copy.)
+RENAMES = {"and_": "and", "or_": "or", "not_": "not"}
 
 #: The type a literal scalar argument takes where it is not the tile's
 #: element type: the bitwise and shift ops' scalar is an i32 (the reference
@@ -88,6 +87,11 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "full": ("@shape",),
     "reshape": ("source", "@shape"),
     "slice": ("source", "@shape", "offsets"),
+    # issue 23: views and assembly (assemble's offset is a [row, col] list)
+    "set_validshape": ("source", "valid_rows", "valid_cols"),
+    "assemble": ("target", "source", "offsets"),
+    "reinterpret_view": ("source",),
+    "transpose_view": ("source",),
     # issue 23: generators and fills (shapes and the pad value give the
     # result type; the pad value is the result type's pad field)
     "ci": ("start", "@shape"),
@@ -683,7 +687,12 @@ def _result_type(
         raise PyptoImportError(f"'{name}' has a result: assign it to a name with a pl.Tile annotation", call)
     layouts = {k: ann.layout(v) for k, v in result_kw.items() if k in ("blayout", "slayout")}
     shape = ann.int_list(given["@shape"], "a shape") if "@shape" in given else None
-    valid = ann.int_list(given["@valid_shape"], "a valid shape") if "@valid_shape" in given else None
+    valid = ann.valid_list(given["@valid_shape"]) if "@valid_shape" in given else None
+    if valid is not None and any(v < 0 for v in valid):
+        raise PyptoImportError(
+            f"'{name}' with a runtime valid shape is not supported (tile.set_validshape gives a tile one)",
+            given["@valid_shape"],
+        )
     if valid is not None and valid == shape:
         valid = None
     t = ann.tile_annotation(ctx, annotation, layout_defaults={**(derived or {}), **layouts}, valid_default=valid)

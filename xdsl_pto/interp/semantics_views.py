@@ -1,0 +1,145 @@
+"""Semantics of issue 23's views, assembly and cross-core moves
+(reference/tile-op-semantics.md section 9):
+
+* ``reinterpret_view``: the source's bytes in its memory order, read as the
+  result's element type and laid out in the result's memory order;
+* ``transpose_view``: ``x.T`` (the flipped layout keeps the bytes where
+  they are);
+* ``set_validshape``: the same data; the executors record its operands as
+  the result's runtime valid extents (:func:`runtime_valid_after`), which
+  later ops that honour valid regions read in place of a ``?``;
+* ``assemble``: ``target`` with ``source`` written at ``(row, col)``
+  (converted, round half to even, on the Acc -> Mat path);
+* ``concat``: ``dst[:, :VC0] = a[:, :VC0]``, ``dst[:, VC0:VC0+VC1] =
+  b[:, :VC1]``, every other element undefined (the poison pattern);
+* ``aiv_shard``: the run is vector lane 0 (as ``tile.get_subblock_idx``
+  gives), which takes the first half along the split axis (the sheet's
+  presumption, unconfirmed), converted to the result's element type;
+* ``aic_gather``: lane 0's tile first, then lane 1's; the run models lane 0
+  only and takes lane 1's tile to be the same (our choice: the other lane
+  runs the same program on the same inputs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from xdsl.ir import Operation, SSAValue
+
+from xdsl_pto.dialects.tile import assembly_ops as asm
+from xdsl_pto.dialects.tile import cross_core_ops as cross
+from xdsl_pto.dialects.tile import view_ops as view
+from xdsl_pto.dialects.tile.traits import must_alias_source
+from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.interp.dtypes import poison
+from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.interp.opinfo import OpMeta
+from xdsl_pto.interp.rounding import convert
+from xdsl_pto.interp.semantics import semantics, window
+from xdsl_pto.interp.valid_region import result_spec
+
+
+def _operand(meta: OpMeta, i: int):
+    spec = meta.operands[i]
+    assert spec is not None
+    return spec
+
+
+@semantics(view.ReinterpretViewOp)
+def reinterpret_view(meta: OpMeta, src: np.ndarray) -> np.ndarray:
+    """The source's bytes (in its memory order) as the result's elements."""
+    res, spec = result_spec(meta), _operand(meta, 0)
+    flat = np.ascontiguousarray(src.ravel(order="F" if spec.col_major else "C"))
+    return flat.view(res.dtype).reshape(res.shape, order="F" if res.col_major else "C").copy()
+
+
+@semantics(view.TransposeViewOp)
+def transpose_view(meta: OpMeta, src: np.ndarray) -> np.ndarray:
+    """``src.T``."""
+    return np.ascontiguousarray(src.T)
+
+
+@semantics(view.SetValidShapeOp)
+def set_validshape(meta: OpMeta, src: np.ndarray, rows: int, cols: int) -> np.ndarray:
+    """The same data (the new extents are checked where they are recorded,
+    :func:`runtime_valid_after`)."""
+    return src.copy()
+
+
+@semantics(asm.AssembleOp)
+def assemble(meta: OpMeta, target: np.ndarray, source: np.ndarray, row: int, col: int) -> np.ndarray:
+    """``target`` with ``source`` (converted to the target's type) at ``(row, col)``.
+
+    Raises:
+        InterpError: when the window leaves the target (a runtime offset).
+    """
+    out = target.copy()
+    rows, cols = source.shape
+    for o, n, d in zip((row, col), source.shape, target.shape):
+        if o < 0 or o + n > d:
+            raise InterpError(f"tile.assemble: window [{o}, {o + n}) exceeds the target's {d} elements")
+    out[row : row + rows, col : col + cols] = convert(source, out.dtype)
+    return out
+
+
+@semantics(asm.ConcatOp)
+def concat(meta: OpMeta, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The two sources' valid columns side by side, every row."""
+    res = result_spec(meta)
+    va, vb = _operand(meta, 0).valid[1], _operand(meta, 1).valid[1]
+    out = poison(res.shape, res.dtype).copy()
+    out[:, :va] = a[:, :va]
+    out[:, va : va + vb] = b[:, :vb]
+    return out
+
+
+def _split(op: Operation) -> int | None:
+    split, _ = cross.pipe_attrs(op)
+    return cross.shard_axis(split)
+
+
+@semantics(cross.AivShardOp)
+def aiv_shard(meta: OpMeta, src: np.ndarray) -> np.ndarray:
+    """Lane 0's part: the first half along the split axis (all of it for
+    ``split = 0``), converted to the result's element type."""
+    res = result_spec(meta)
+    return convert(window(src, (0, 0), res.shape, "tile.aiv_shard"), res.dtype)
+
+
+@semantics(cross.AicGatherOp)
+def aic_gather(meta: OpMeta, src: np.ndarray) -> np.ndarray:
+    """Lane 0's tile then lane 1's (taken equal to lane 0's) along the split
+    axis; ``split = 0`` passes the tile on."""
+    axis = _split(meta.op)
+    return src.copy() if axis is None else np.concatenate([src, src], axis=axis)
+
+
+def runtime_valid_after(op: Operation, args: Sequence[object], known: dict[SSAValue, tuple[int, ...]]) -> None:
+    """Record in ``known`` the runtime valid extents of ``op``'s tile results
+    whose types have a ``?`` extent: a ``tile.set_validshape``'s operands
+    (``args``: its operands as the semantics take them), or those of the
+    operand a view or in-place result shares its buffer with.
+
+    Raises:
+        InterpError: an extent outside ``[0, dimension]``, or a ``?`` result
+            whose extents nothing gives.
+    """
+    for r in op.results:
+        t = r.type
+        if not isinstance(t, TileType) or not t.has_dynamic_valid:
+            continue
+        if isinstance(op, view.SetValidShapeOp):
+            extents = (int(args[1]), int(args[2]))  # type: ignore[arg-type]
+            for axis, (v, n) in enumerate(zip(extents, t.get_shape())):
+                if not 0 <= v <= n:
+                    raise InterpError(f"valid extent {v} on axis {axis} is outside [0, {n}]")
+            known[r] = extents
+            continue
+        src = must_alias_source(op)
+        if src is not None and src in known and src.type.get_shape() == t.get_shape():  # type: ignore[attr-defined]
+            known[r] = known[src]
+            continue
+        raise InterpError(
+            "the result's valid shape has a runtime extent ('?') that no tile.set_validshape gives"
+        )
