@@ -37,5 +37,6 @@ def pytest_terminal_summary(terminalreporter) -> None:
         return
     terminalreporter.write_line(
         f"ptoas: {_DUMPS.get('imported', 0)} sample dumps imported and accepted under every planner; "
+        f"{_DUMPS.get('imported, refused by a pass', 0)} imported but refused by a pass under some planner, "
         f"{_DUMPS.get('not imported', 0)} not imported yet (counted, not failed)"
     )

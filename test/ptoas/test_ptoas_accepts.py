@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import pytest
 
+from xdsl_pto.diagnostics import PassError
+
 import ptoas_corpus as corpus
 
 PTOAS = corpus.find_ptoas()
@@ -71,6 +73,17 @@ def test_imported_dump_is_accepted(dump: str, record_property) -> None:
     except corpus.NotImported:
         record_property(corpus.DUMP_PROPERTY, "not imported")
         return
-    record_property(corpus.DUMP_PROPERTY, "imported")
+    refused = []
     for planner in corpus.PLANNERS:
-        _judge(corpus.lower_dump(dump, planner, tile), f"{dump} {planner}")
+        try:
+            pto = corpus.lower_dump(dump, planner, tile)
+        except PassError as err:
+            # a located refusal of a real model kernel our passes do not take
+            # yet (issue 24: the if-merged peel, split aic/aiv pipes): counted;
+            # the shipped samples of examples/pypto must compile
+            if "pypto-lib-sample/" not in dump:
+                raise
+            refused.append(f"{planner}: {str(err).splitlines()[0]}")
+            continue
+        _judge(pto, f"{dump} {planner}")
+    record_property(corpus.DUMP_PROPERTY, "imported, refused by a pass" if refused else "imported")

@@ -166,7 +166,7 @@ def test_output_written_only_on_success(tmp_path, capsys):
     bad.write_text(_GOOD.replace("return r", "return t"))
     assert cli.main(["import-pypto", str(bad), "-o", str(out)]) == 1
     err = capsys.readouterr().err
-    assert err == f"{bad}:10:16: error: can only return a tensor parameter (or an alias of one), got 't'\n"
+    assert err == f"{bad}:10:16: error: can only return tensor parameters (or aliases of them), got 't'\n"
     assert not out.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.py", "good.py"]  # no temporary file left
     assert cli.main(["import-pypto", str(good), "-o", str(out)]) == 0

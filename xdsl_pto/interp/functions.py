@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 import numpy as np
-from xdsl.dialects import arith
+from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr
 from xdsl.interpreter import (
     Interpreter,
@@ -24,7 +24,7 @@ from xdsl.interpreters.builtin import scalar_attr
 from xdsl.ir import Operation
 
 from xdsl_pto.dialects.tile import TILE_OPS
-from xdsl_pto.interp.dtypes import numpy_dtype
+from xdsl_pto.interp.dtypes import interp_scalar, numpy_dtype, scalar_value
 from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.interp.rounding import convert
 from xdsl_pto.interp.semantics import SEMANTICS, Semantics
@@ -135,3 +135,32 @@ class ArithExtraFunctions(InterpreterFunctions):
     def run_truncf(self, interpreter: Interpreter, op: arith.TruncFOp, args: PythonValues):
         return (_float(args[0].value.data, op.result.type),)
 
+
+
+@register_impls
+class ScalarGMFunctions(InterpreterFunctions):
+    """``memref.load`` / ``memref.store`` of one element of a GM tensor (the
+    importer's ``pl.tensor.read`` / ``write``): the run's GM tensors are numpy
+    arrays, read and written in place; an index outside the tensor is an
+    error of the run."""
+
+    @staticmethod
+    def _at(op: Operation, array: np.ndarray, indices: tuple[Any, ...]) -> tuple[int, ...]:
+        at = tuple(int(getattr(getattr(i, "value", None), "data", i)) for i in indices)
+        if len(at) != array.ndim or any(not 0 <= i < d for i, d in zip(at, array.shape)):
+            raise InterpError(f"{op.name}: index {list(at)} is outside the tensor's shape {list(array.shape)}")
+        return at
+
+    @impl(memref.LoadOp)
+    def run_load(self, interpreter: Interpreter, op: memref.LoadOp, args: PythonValues):
+        array, *indices = args
+        return (interp_scalar(array[self._at(op, array, tuple(indices))], op.res.type),)
+
+    @impl(memref.StoreOp)
+    def run_store(self, interpreter: Interpreter, op: memref.StoreOp, args: PythonValues):
+        value, array, *indices = args
+        v = scalar_value(value, op.value.type)
+        array[self._at(op, array, tuple(indices))] = (
+            np.asarray(v).view(array.dtype) if array.dtype.kind == "u" else np.asarray(v).astype(array.dtype)
+        )
+        return ()

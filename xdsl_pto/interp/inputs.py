@@ -22,17 +22,19 @@ def make_inputs(func_op: func.FuncOp, seed: int) -> list[np.ndarray]:
     unsigned in [0, 16]. Scalars (0-d arrays): ``index`` and integers in
     [0, 4), ``i1`` False/True, floats in [-2, 2].
 
+    A dynamic extent (``?``) gets :func:`dynamic_extent`; extents of one
+    name (``tile.dynamic_dims``) get one value, the largest any of them needs.
+
     Raises:
-        InterpError: for a dynamic memref shape or an unsupported argument type.
+        InterpError: for an unsupported argument type.
     """
     rng = np.random.default_rng(seed)
     out: list[np.ndarray] = []
+    extents = dynamic_extents(func_op)
     for i, arg in enumerate(func_op.body.blocks.first.args):  # type: ignore[union-attr]
         t = arg.type
         if isinstance(t, MemRefType):
-            shape = tuple(t.get_shape())
-            if any(d < 0 for d in shape):
-                raise InterpError(f"argument {i} of @{func_op.sym_name.data}: dynamic memref shape {t}")
+            shape = tuple(extents.get((i, axis), d) for axis, d in enumerate(t.get_shape()))
             out.append(_random(rng, shape, numpy_dtype(t.element_type)))
         elif isinstance(t, IndexType):
             out.append(np.array(rng.integers(0, INDEX_RANGE), dtype=np.int64))
@@ -45,6 +47,53 @@ def make_inputs(func_op: func.FuncOp, seed: int) -> list[np.ndarray]:
         else:
             raise InterpError(f"argument {i} of @{func_op.sym_name.data}: unsupported type {t}")
     return out
+
+
+def dynamic_extent(window: int) -> int:
+    """The extent the interpreter gives a dynamic (``?``) tensor axis whose
+    largest tile window is ``window`` elements: ``window * INDEX_RANGE``,
+    room for a window at any of the offsets a seeded ``index`` argument
+    (in [0, INDEX_RANGE)) makes in whole windows; at least 1."""
+    return max(window, 1) * INDEX_RANGE
+
+
+def dynamic_extents(func_op: func.FuncOp) -> dict[tuple[int, int], int]:
+    """(argument, axis) -> the extent of each dynamic axis of ``func_op``'s
+    memref arguments: :func:`dynamic_extent` of the largest tile window on
+    that axis over the argument's direct uses (a tile operand or result of
+    the using op, aligned on the trailing axes); axes that share a name in
+    ``tile.dynamic_dims`` share the largest of their extents."""
+    from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
+    from xdsl_pto.dialects.tile.types import TileType
+
+    args = func_op.body.blocks.first.args  # type: ignore[union-attr]
+    raw: dict[tuple[int, int], int] = {}
+    named: dict[str, int] = {}
+    keys: dict[tuple[int, int], str | None] = {}
+    for i, arg in enumerate(args):
+        t = arg.type
+        if not isinstance(t, MemRefType) or all(d >= 0 for d in t.get_shape()):
+            continue
+        shape = t.get_shape()
+        names = iter(dynamic_dim_names(func_op, i))
+        for axis, d in enumerate(shape):
+            if d >= 0:
+                continue
+            window = 1
+            for use in arg.uses:
+                op = use.operation
+                for v in [*op.operands, *op.results]:
+                    if isinstance(v.type, TileType):
+                        ts = v.type.get_shape()
+                        k = axis - (len(shape) - len(ts))
+                        if 0 <= k < len(ts):
+                            window = max(window, ts[k])
+            raw[(i, axis)] = dynamic_extent(window)
+            name = next(names)
+            keys[(i, axis)] = name
+            if name is not None:
+                named[name] = max(named.get(name, 0), raw[(i, axis)])
+    return {k: named[keys[k]] if keys[k] is not None else v for k, v in raw.items()}
 
 
 def pipe_tile(shape: tuple[int, ...], dtype: np.dtype, key: tuple[int, ...]) -> np.ndarray:

@@ -30,7 +30,7 @@ from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.interp.dtypes import numpy_dtype
 from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.interp.execute import LogicalExecutor, PhysicalExecutor, TileExecutor
-from xdsl_pto.interp.functions import ArithExtraFunctions, TileFunctions
+from xdsl_pto.interp.functions import ArithExtraFunctions, ScalarGMFunctions, TileFunctions
 from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS, BoundedScfFunctions
 from xdsl_pto.interp.memory import PhysicalMemory
 from xdsl_pto.interp.provenance import Provenance
@@ -92,6 +92,7 @@ def _reachable(module: ModuleOp, fn: func.FuncOp) -> list[func.FuncOp]:
 XDSL_FUNCTIONS: tuple[type[InterpreterFunctions], ...] = (
     ArithFunctions,
     ArithExtraFunctions,
+    ScalarGMFunctions,
     BoundedScfFunctions,
     FuncFunctions,
     BuiltinFunctions,
@@ -182,9 +183,8 @@ def _arguments(fn: func.FuncOp, inputs: list[np.ndarray]) -> tuple[list[Any], li
             shape = tuple(t.get_shape())
             dtype = numpy_dtype(t.element_type)
             arr = np.asarray(x)
-            if any(d < 0 for d in shape):
-                raise InterpError(f"{what}: dynamic memref shapes are not supported")
-            if arr.shape != shape or arr.dtype != dtype:
+            fits = len(arr.shape) == len(shape) and all(d < 0 or d == a for d, a in zip(shape, arr.shape))
+            if not fits or arr.dtype != dtype:
                 raise InterpError(f"{what} is {t}, got an array {arr.dtype}{list(arr.shape)}")
             copy = np.array(arr, copy=True)
             values.append(copy)

@@ -23,7 +23,7 @@ from xdsl_pto.lowering.alloc_placement import sink_allocations
 from xdsl_pto.lowering.carriers import check_carried_handles, drop_tile_carries
 from xdsl_pto.lowering.checks import check_planned, check_tile_buffers, kernel_kind
 from xdsl_pto.lowering.handles import make_handles
-from xdsl_pto.lowering.op_patterns import TILE_OP_TYPES, lower_tile_ops
+from xdsl_pto.lowering.op_patterns import SCALAR_GM_OPS, TILE_OP_TYPES, lower_tile_ops
 from xdsl_pto.lowering.prologue import finish_signature, make_tensor_views
 from xdsl_pto.lowering.state import FunctionLowering
 
@@ -42,7 +42,7 @@ def lower_function(fl: FunctionLowering, backend: Backend) -> None:
     kind = kernel_kind(fl)
     make_tensor_views(fl)
     make_handles(fl)
-    tile_ops = [op for op in fl.fn.walk() if isinstance(op, TILE_OP_TYPES)]
+    tile_ops = [op for op in fl.fn.walk() if isinstance(op, (*TILE_OP_TYPES, *SCALAR_GM_OPS))]
     lower_tile_ops(fl)
     if not fl.addressed:
         check_carried_handles(fl)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import arith, scf
+from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import (
@@ -46,6 +46,7 @@ from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto import FAMILY_OPS, PTO_CROSS_CORE_OPS, PTO_DPS_OPS
 from xdsl_pto.dialects.pto import pipe_setup as pto_pipe
 from xdsl_pto.dialects.pto.ops import PartitionViewOp
+from xdsl_pto.dialects.pto.scalar_access import LoadScalarOp, StoreScalarOp
 from xdsl_pto.dialects.pto.types import PartitionTensorViewType
 from xdsl_pto.dialects.tile import TILE_OPS
 from xdsl_pto.dialects.tile.cross_core_ops import pipe_attrs
@@ -206,8 +207,60 @@ class LowerComputeOp(LoweringPattern):
         lower_dps(fl, op)
 
 
+class LowerScalarGM(LoweringPattern):
+    """``memref.load`` / ``memref.store`` of one element of a GM tensor
+    argument -> ``pto.load_scalar`` / ``pto.store_scalar`` at the element's
+    row-major flat index (``arith`` of the indices and the tensor view's
+    strides) from the argument's base pointer (tile-op-semantics.md section
+    11, "Scalar GM access"). The memref op is erased with the tile ops."""
+
+    @staticmethod
+    def matches(op: Operation) -> bool:
+        return isinstance(op, SCALAR_GM_OPS)
+
+    def lower(self, op: Operation) -> None:
+        assert isinstance(op, SCALAR_GM_OPS)
+        tensor = op.memref
+        strides = self.fl.tensor_strides.get(tensor)
+        if strides is None:
+            raise PassError(f"{PASS}: {op.name} of a value that is not a GM tensor argument of the kernel", op)
+        offset: SSAValue | None = None
+        for index, stride in zip(op.indices, strides):
+            term = index
+            if not _is_constant(stride, 1):
+                mul = arith.MuliOp(index, stride)
+                insert_before(mul, op)
+                term = mul.result
+            if offset is None:
+                offset = term
+            else:
+                add = arith.AddiOp(offset, term)
+                insert_before(add, op)
+                offset = add.result
+        if offset is None:  # a rank-0 tensor
+            offset = self.fl.pro.const(0, "index")
+        if isinstance(op, memref.LoadOp):
+            new = LoadScalarOp.build(operands=[tensor, offset], result_types=[op.res.type])
+            insert_before(new, op)
+            self.fl.handle[op.res] = new.result
+        else:
+            insert_before(StoreScalarOp.build(operands=[op.value, tensor, offset]), op)
+
+
+def _is_constant(value: SSAValue, expected: int) -> bool:
+    owner = value.owner
+    return (
+        isinstance(owner, arith.ConstantOp)
+        and isinstance(owner.value, IntegerAttr)
+        and owner.value.value.data == expected
+    )
+
+
+#: The scalar GM access ops (:class:`LowerScalarGM`).
+SCALAR_GM_OPS = (memref.LoadOp, memref.StoreOp)
+
 #: The per-op patterns, in the order they are tried on an op.
-PATTERNS: tuple[type[LoweringPattern], ...] = (*LowerComputeOp.OTHER_KINDS, LowerComputeOp)
+PATTERNS: tuple[type[LoweringPattern], ...] = (*LowerComputeOp.OTHER_KINDS, LowerComputeOp, LowerScalarGM)
 
 
 def lower_tile_ops(fl: FunctionLowering) -> None:

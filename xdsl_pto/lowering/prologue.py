@@ -29,6 +29,7 @@ from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
 from xdsl_pto.dialects.pto.ops import MakeTensorViewOp
 from xdsl_pto.dialects.pto.types import PtrType, TensorViewType, TileBufType
+from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
 from xdsl_pto.dialects.tile.pipe_setup_ops import AicInitializePipeOp, AivInitializePipeOp
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.lowering.state import PASS, FunctionLowering
@@ -77,24 +78,41 @@ class Prologue:
 def make_tensor_views(fl: FunctionLowering) -> None:
     """One ``pto.make_tensor_view`` per GM tensor argument (row-major
     strides, ``nd``; a ``[M, 1]`` column vector is ``dn`` with ``[1, M]``),
-    except an argument used only as a pipe's ``gm_slot_buffer``."""
-    for arg in fl.fn.body.blocks[0].args:
+    except an argument used only as a pipe's ``gm_slot_buffer``.
+
+    A dynamic extent (``?``) takes its runtime value from a trailing
+    ``index`` parameter of the kernel, one per distinct name of
+    ``tile.dynamic_dims`` in first-use order (tile-op-semantics.md section
+    11); a stride over a dynamic extent is an ``arith.muli`` of the prologue."""
+    entry = fl.fn.body.blocks[0]
+    params: dict[str, SSAValue] = {}
+    for index, arg in enumerate(list(entry.args)):
         t = arg.type
         if not isinstance(t, MemRefType):
             continue
         if arg.uses and all(isinstance(u.operation, PIPE_INIT_OPS) for u in arg.uses):
             continue  # only a pipe's GM slot buffer: ptoas takes the pointer itself
         shape = t.get_shape()
-        if any(d < 0 for d in shape):
-            raise PassError(f"{PASS}: GM tensors must have a static shape, got {t}", fl.fn)
-        idx = [fl.pro.const(d, "index") for d in shape]
+        names = iter(dynamic_dim_names(fl.fn, index))
+        idx: list[SSAValue] = []
+        for d in shape:
+            if d >= 0:
+                idx.append(fl.pro.const(d, "index"))
+                continue
+            name = next(names)
+            key = name if name is not None else f"{index}.{len(idx)}"
+            if key not in params:
+                params[key] = _dim_param(fl, entry, name)
+            idx.append(params[key])
         if len(shape) == 2 and shape[1] == 1:
             strides, layout = [fl.pro.const(1, "index"), idx[0]], "dn"
         else:
-            strides, acc = [], 1
-            for d in reversed(shape):
-                strides.insert(0, fl.pro.const(acc, "index"))
-                acc *= d
+            strides = []
+            acc: SSAValue = fl.pro.const(1, "index")
+            for k in range(len(shape) - 1, -1, -1):
+                strides.insert(0, acc)
+                if k:
+                    acc = _times(fl, acc, idx[k], shape[k])
             layout = mx_scale_layout(arg) or "nd"
         view = MakeTensorViewOp(
             arg,
@@ -105,6 +123,34 @@ def make_tensor_views(fl: FunctionLowering) -> None:
         )
         fl.pro.views.append(view)
         fl.tensor_view[arg] = view.result
+        fl.tensor_strides[arg] = strides
+
+
+def _dim_param(fl: FunctionLowering, entry, name: str | None) -> SSAValue:
+    """A new trailing ``index`` parameter of the kernel for one dynamic
+    extent (named after it, when it has a name)."""
+    param = entry.insert_arg(IndexType(), len(entry.args))
+    if name is not None:
+        param.name_hint = name
+    attrs = fl.fn.arg_attrs
+    if attrs is not None:
+        fl.fn.arg_attrs = ArrayAttr([*attrs.data, DictionaryAttr({})])
+    return param
+
+
+def _times(fl: FunctionLowering, acc: SSAValue, extent: SSAValue, static: int) -> SSAValue:
+    """``acc * extent`` for a row-major stride: a constant when both are
+    (``static``: the extent, -1 when dynamic), else an ``arith.muli`` placed
+    with the prologue's constants."""
+    owner = acc.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        if static >= 0:
+            return fl.pro.const(owner.value.value.data * static, "index")
+        if owner.value.value.data == 1:
+            return extent
+    mul = arith.MuliOp(acc, extent)
+    fl.pro.constants.append(mul)
+    return mul.result
 
 
 def mx_scale_layout(arg: SSAValue) -> str | None:

@@ -34,6 +34,8 @@ class FunctionLowering:
         pro: the prologue ops being built (:class:`.prologue.Prologue`).
         handle: tile value -> its PTO handle (a ``!pto.tile_buf`` value).
         tensor_view: GM tensor argument -> its ``pto.make_tensor_view``.
+        tensor_strides: GM tensor argument -> its row-major strides
+            (``index`` values, elements), for scalar GM access.
         by_key: (ptoas) handles by (root, offset) and tile_buf type
             (pypto: by address and tile_buf type).
         carried: (ptoas) the carried windows whose handle every value on them
@@ -49,6 +51,7 @@ class FunctionLowering:
         self.pro = Prologue()
         self.handle: dict[SSAValue, SSAValue] = {}
         self.tensor_view: dict[SSAValue, SSAValue] = {}
+        self.tensor_strides: dict[SSAValue, list[SSAValue]] = {}
         self.by_key: dict[tuple[object, TileBufType], SSAValue] = {}
         self.carried: set[tuple[object, TileBufType]] = set()
         self.backend: Backend | None = None

@@ -218,7 +218,7 @@ def _verify_seams(module: ModuleOp, before: set[Operation]) -> set[Operation]:
     """
     now: set[Operation] = set()
     for fn in module.body.block.ops:
-        if isinstance(fn, func.FuncOp) and any(isinstance(a.type, TileType) for a in fn.args):
+        if isinstance(fn, func.FuncOp) and fn.body.blocks and any(isinstance(a.type, TileType) for a in fn.args):
             fn.verify(verify_nested_ops=False)  # its signature against its arguments
     for op in _ops_below_functions(module):
         now.add(op)

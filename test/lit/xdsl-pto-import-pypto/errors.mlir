@@ -19,7 +19,7 @@
 // OP-NOT:  Traceback
 // WHILE:   {{^.*}}Inputs/err_while.py:9:9: error: unsupported statement 'while'{{$}}
 // WHILE-NOT: Traceback
-// RET:     {{^.*}}Inputs/err_return_tile.py:9:16: error: can only return a tensor parameter (or an alias of one), got 't'{{$}}
+// RET:     {{^.*}}Inputs/err_return_tile.py:9:16: error: can only return tensor parameters (or aliases of them), got 't'{{$}}
 // SYNTAX:  {{^.*}}Inputs/err_syntax.py:9:56: error: invalid Python syntax: '(' was never closed{{$}}
 // CARRY:   {{^.*}}Inputs/err_tensor_carry.py:10:57: error: tensor loop carry 'acc' must yield the same tensor it starts as, got 'x'{{$}}
 // The Tile dialect's verifier runs on the imported module; its errors point

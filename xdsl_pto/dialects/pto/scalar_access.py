@@ -17,7 +17,7 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Attribute, SSAValue
-from xdsl.irdl import IRDLOperation, irdl_op_definition, result_def, var_operand_def
+from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, result_def, var_operand_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
@@ -25,7 +25,7 @@ from xdsl.utils.exceptions import VerifyException
 from .dps_base import PTODpsOp, _parse_group, _print_group
 from .dps_signatures import DpsSignature, Slot
 from .reductions import vec_slot
-from .types import TileBufType
+from .types import PtrType, TileBufType
 
 
 @irdl_op_definition
@@ -84,4 +84,51 @@ class TSetValOp(PTODpsOp):
     )
 
 
-SCALAR_ACCESS_PTO_OPS: tuple[type[IRDLOperation], ...] = (TGetValOp, TSetValOp)
+@irdl_op_definition
+class LoadScalarOp(IRDLOperation):
+    """``%v = pto.load_scalar %ptr[%off] : !pto.ptr<E> -> E``: one element of
+    a GM tensor, ``%off`` its row-major flat index (elements) from the
+    tensor's base pointer (tile-op-semantics.md section 11, "Scalar GM
+    access"; accepted by ptoas v0.48)."""
+
+    name = "pto.load_scalar"
+    ptr = operand_def(PtrType)
+    offset = operand_def(IndexType)
+    result = result_def()
+    assembly_format = "$ptr `[` $offset `]` attr-dict `:` type($ptr) `->` type($result)"
+
+    def __init__(self, ptr: SSAValue, offset: SSAValue):
+        assert isinstance(ptr.type, PtrType)
+        super().__init__(operands=[ptr, offset], result_types=[ptr.type.element_type])
+
+    def verify_(self) -> None:
+        assert isinstance(self.ptr.type, PtrType)
+        if self.result.type != self.ptr.type.element_type:
+            raise VerifyException(
+                f"the result type {self.result.type} must be the pointer's element type {self.ptr.type.element_type}"
+            )
+
+
+@irdl_op_definition
+class StoreScalarOp(IRDLOperation):
+    """``pto.store_scalar %v, %ptr[%off] : !pto.ptr<E>, E``: write one element
+    of a GM tensor (``%off`` as for :class:`LoadScalarOp`)."""
+
+    name = "pto.store_scalar"
+    value = operand_def()
+    ptr = operand_def(PtrType)
+    offset = operand_def(IndexType)
+    assembly_format = "$value `,` $ptr `[` $offset `]` attr-dict `:` type($ptr) `,` type($value)"
+
+    def __init__(self, value: SSAValue, ptr: SSAValue, offset: SSAValue):
+        super().__init__(operands=[value, ptr, offset])
+
+    def verify_(self) -> None:
+        assert isinstance(self.ptr.type, PtrType)
+        if self.value.type != self.ptr.type.element_type:
+            raise VerifyException(
+                f"the value type {self.value.type} must be the pointer's element type {self.ptr.type.element_type}"
+            )
+
+
+SCALAR_ACCESS_PTO_OPS: tuple[type[IRDLOperation], ...] = (TGetValOp, TSetValOp, LoadScalarOp, StoreScalarOp)

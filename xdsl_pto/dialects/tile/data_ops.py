@@ -209,12 +209,15 @@ class AllocOp(IRDLOperation):
             printer.print_string(f" addr {self.addr.data}")
 
 
+def _dims(shape: tuple[int, ...]) -> str:
+    """A tensor shape as text, a dynamic extent as ``?`` (``[?, 16]``)."""
+    return "[" + ", ".join("?" if d < 0 else str(d) for d in shape) + "]"
+
+
 def _check_gm_window(op: Operation, tensor: SSAValue, offsets: tuple[SSAValue, ...], tile: TileType, verb: str) -> None:
     if not isinstance(tensor.type, MemRefType):
         raise VerifyException(f"{verb} needs a memref (GM tensor), got {tensor.type}")
-    gm_shape = tensor.type.get_shape()
-    if any(g < 0 for g in gm_shape):
-        raise VerifyException(f"dynamic tensor shapes are not supported, got {tensor.type}")
+    gm_shape = tensor.type.get_shape()  # a dynamic extent ('?') is -1: no bound to check
     if len(offsets) != len(gm_shape):
         raise VerifyException(
             f"expected {len(gm_shape)} offsets for a rank-{len(gm_shape)} tensor, got {len(offsets)}"
@@ -228,11 +231,11 @@ def _check_gm_window(op: Operation, tensor: SSAValue, offsets: tuple[SSAValue, .
         raise VerifyException(f"tile rank {len(tshape)} exceeds tensor rank {len(gm_shape)}")
     for t, g in zip(reversed(tshape), reversed(gm_shape)):
         if g >= 0 and t > g:
-            raise VerifyException(f"tile shape {list(tshape)} does not fit in tensor shape {list(gm_shape)}")
+            raise VerifyException(f"tile shape {list(tshape)} does not fit in tensor shape {_dims(gm_shape)}")
     window = [1] * (len(gm_shape) - len(tshape)) + list(tshape)
     for axis, (off, n, g) in enumerate(zip(offsets, window, gm_shape)):
         c = constant_index(off)
-        if c is not None and (c < 0 or c + n > g):
+        if c is not None and (c < 0 or (g >= 0 and c + n > g)):
             raise VerifyException(
                 f"window [{c}, {c + n}) on axis {axis} is outside the tensor's {g} elements"
             )

@@ -19,8 +19,16 @@ Set by the pypto importer (``xdsl-pto import-pypto``):
   kept for information; not lowered.
 * ``tile.out`` (:data:`OUT_ARG`, a unit attribute in the ``arg_attrs`` of
   ``func.func``) on a ``pl.Out[...]`` parameter; not lowered.
+* ``tile.inout`` (:data:`INOUT_ARG`, likewise) on a ``pl.InOut[...]``
+  parameter: the kernel reads and writes it; not lowered.
+* ``tile.dynamic_dims = ["N", ...]`` (:data:`DYNAMIC_DIMS`, an array of
+  strings in the ``arg_attrs``) on a GM tensor with dynamic extents
+  (``memref<?x5120xbf16>``): the name of each ``?`` extent, in order. Two
+  extents of one name are one runtime value: the lowering gives each name one
+  trailing ``index`` parameter (tile-op-semantics.md section 11, "Dynamic
+  dims"); an unnamed ``?`` gets a parameter of its own.
 
-``convert-tile-to-pto`` drops these three (ptoas does not know them).
+``convert-tile-to-pto`` drops these (ptoas does not know them).
 """
 
 from __future__ import annotations
@@ -39,6 +47,28 @@ FUNCTION_KINDS = ("aic", "aiv", "group")
 FUNC_ATTRS = "tile.func_attrs"
 #: Argument attribute (in ``arg_attrs``) of a ``pl.Out[...]`` parameter.
 OUT_ARG = "tile.out"
+#: Argument attribute of a ``pl.InOut[...]`` parameter (read and written).
+INOUT_ARG = "tile.inout"
+#: Argument attribute: the names of a GM tensor's dynamic (``?``) extents.
+DYNAMIC_DIMS = "tile.dynamic_dims"
+
+
+def dynamic_dim_names(fn: func.FuncOp, index: int) -> list[str | None]:
+    """The names of the ``?`` extents of ``fn``'s argument ``index`` (a
+    memref), in order; None for each extent :data:`DYNAMIC_DIMS` does not
+    name (the attribute is absent, shorter, or not an array of strings)."""
+    from xdsl.dialects.builtin import ArrayAttr, MemRefType
+
+    t = fn.function_type.inputs.data[index]
+    count = sum(1 for d in t.get_shape() if d < 0) if isinstance(t, MemRefType) else 0
+    names: list[str | None] = [None] * count
+    if fn.arg_attrs is not None and index < len(fn.arg_attrs.data):
+        attr = fn.arg_attrs.data[index].data.get(DYNAMIC_DIMS)
+        if isinstance(attr, ArrayAttr):
+            for i, a in enumerate(attr.data[:count]):
+                if isinstance(a, StringAttr):
+                    names[i] = a.data
+    return names
 
 
 def split_mode(fn: func.FuncOp) -> int:

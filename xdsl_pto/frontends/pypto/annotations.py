@@ -18,6 +18,7 @@ from xdsl.dialects.builtin import (
     Float4E2M1FNType,
     Float8E4M3FNType,
     Float8E8M0FNUType,
+    DYNAMIC_INDEX,
     BFloat16Type,
     Float16Type,
     Float32Type,
@@ -81,10 +82,15 @@ NameResolver = Callable[[ast.Name], object]
 
 @dataclass(frozen=True)
 class TensorAnnotation:
-    """A tensor parameter's type and whether it is ``pl.Out``."""
+    """A tensor parameter's type, whether it is ``pl.Out`` (written only) or
+    ``pl.InOut`` (read and written), and the names of its dynamic extents
+    (one per ``?`` of ``type``, in order: the dynamic variable, or the
+    source text of an expression over such variables)."""
 
     type: MemRefType
     out: bool
+    inout: bool = False
+    dims: tuple[str, ...] = ()
 
 
 def dtype(node: ast.expr) -> Attribute:
@@ -181,33 +187,65 @@ def _subscript(node: ast.expr, head: str) -> list[ast.expr] | None:
     return list(s.elts) if isinstance(s, ast.Tuple) else [s]
 
 
+#: Annotation heads of a GM tensor: ``pld.DistributedTensor`` is the per-rank
+#: slice of a communication window, a GM tensor to every tile op
+#: (tile-op-semantics.md section 11, "Distributed tensors").
+TENSOR_HEADS = ("pl.Tensor", "pld.DistributedTensor")
+#: Direction wrappers of a tensor parameter: ``pl.Out`` written only,
+#: ``pl.InOut`` read and written.
+DIRECTIONS = ("pl.Out", "pl.InOut")
+
+
 def is_tensor(node: ast.expr) -> bool:
-    """True for a ``pl.Tensor[...]`` or ``pl.Out[...]`` annotation."""
-    return _subscript(node, "pl.Tensor") is not None or _subscript(node, "pl.Out") is not None
+    """True for a ``pl.Tensor[...]`` (or ``pld.DistributedTensor[...]``)
+    annotation, bare or in ``pl.Out[...]`` / ``pl.InOut[...]``."""
+    return any(_subscript(node, h) is not None for h in (*TENSOR_HEADS, *DIRECTIONS))
 
 
 def tensor_type(node: ast.expr) -> TensorAnnotation:
-    """The memref type of ``pl.Tensor[[shape], dtype]`` or
-    ``pl.Out[pl.Tensor[...]]``.
+    """The memref type of ``pl.Tensor[[shape], dtype]``, bare or in
+    ``pl.Out[...]`` / ``pl.InOut[...]``. A dimension that is not an integer
+    literal (a dynamic variable such as ``LAYER_DYN``, or an expression over
+    them) is a dynamic extent ``?``, named after its source text. A string
+    element after the dtype (``"window_buffer=NAME"`` of a distributed
+    tensor) is dropped.
 
     Raises:
         PyptoImportError: for any other form (a MemRef or layout element, a
-            dynamic dimension, ``pl.InOut``).
+            nested direction).
     """
-    out = _subscript(node, "pl.Out")
-    if out is not None:
-        if len(out) != 1:
-            raise PyptoImportError(f"pl.Out takes one tensor type, got '{describe(node)}'", node)
-        return TensorAnnotation(tensor_type(out[0]).type, True)
-    elts = _subscript(node, "pl.Tensor")
+    for head in DIRECTIONS:
+        inner = _subscript(node, head)
+        if inner is not None:
+            if len(inner) != 1 or any(_subscript(inner[0], d) is not None for d in DIRECTIONS):
+                raise PyptoImportError(f"{head} takes one tensor type, got '{describe(node)}'", node)
+            t = tensor_type(inner[0])
+            return TensorAnnotation(t.type, head == "pl.Out", head == "pl.InOut", t.dims)
+    elts = next((e for h in TENSOR_HEADS if (e := _subscript(node, h)) is not None), None)
     if elts is None:
         raise PyptoImportError(f"unsupported tensor annotation '{describe(node)}'", node)
+    while len(elts) > 2 and isinstance(elts[-1], ast.Constant) and isinstance(elts[-1].value, str):
+        elts = elts[:-1]
     if len(elts) != 2:
         raise PyptoImportError(
             f"a tensor annotation is pl.Tensor[[shape], dtype], got '{describe(node)}'", node
         )
-    shape = int_list(elts[0], "a tensor shape")
-    return TensorAnnotation(MemRefType(dtype(elts[1]), shape), False)
+    if not isinstance(elts[0], ast.List | ast.Tuple) or not elts[0].elts:
+        raise PyptoImportError(f"a tensor shape must be a list of dimensions, got '{describe(elts[0])}'", elts[0])
+    shape: list[int] = []
+    dims: list[str] = []
+    for e in elts[0].elts:
+        v = int_literal(e)
+        if v is not None:
+            if v < 0:
+                raise PyptoImportError(f"a tensor dimension must not be negative, got {v}", e)
+            shape.append(v)
+        elif isinstance(e, ast.Name | ast.BinOp | ast.Attribute):
+            shape.append(DYNAMIC_INDEX)
+            dims.append(ast.unparse(e))
+        else:
+            raise PyptoImportError(f"unsupported tensor dimension '{describe(e)}'", e)
+    return TensorAnnotation(MemRefType(dtype(elts[1]), shape), False, False, tuple(dims))
 
 
 def scalar_type(node: ast.expr) -> Attribute | None:

@@ -35,7 +35,7 @@ import functools
 import importlib
 import inspect
 
-from xdsl.dialects import func
+from xdsl.dialects import arith, func, memref
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
@@ -92,6 +92,9 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "assemble": ("target", "source", "offsets"),
     "reinterpret_view": ("source",),
     "transpose_view": ("source",),
+    # extract(src, r, c, [h, w], target_memory=M): the window's shape, also
+    # given as the ``shape=`` keyword (tile-op-semantics.md section 11)
+    "extract": ("source", "index_row", "index_col", "@shape"),
     # issue 23: generators and fills (shapes and the pad value give the
     # result type; the pad value is the result type's pad field)
     "ci": ("start", "@shape"),
@@ -106,6 +109,13 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # :data:`ARGUMENT_REWRITES`.
     "mrgsort_format2": ("src0", "src1", "*more", "tmp"),
     "gather_row": ("dst", "src", "@dst_offset", "@src_offset", "@shapes"),
+}
+
+#: Operands a pypto call may leave out, and the literal they default to: the
+#: reference's 3-operand ``matmul_acc(acc, lhs, rhs)`` always accumulates
+#: (``init_cond`` false; the hand-peeled K-loop, pypto-lib kernels).
+DEFAULT_OPERANDS: dict[str, dict[str, ast.expr]] = {
+    "matmul_acc": {"init_cond": ast.Constant(False)},
 }
 
 #: Scalar operands of a fixed type, where a literal cannot take the tile's
@@ -289,6 +299,8 @@ def translate(
     name = call_name(call)
     if name in SYSTEM_OPS:
         return _system(ctx, call, name, annotation)
+    if name in ("pl.tensor.read", "pl.tensor.write"):
+        return _tensor_scalar(ctx, call, name, annotation)
     if name.startswith("self.") and name.count(".") == 1:
         return _self_call(ctx, call, name[5:], annotation)
     if name.startswith("pl.tile.") and name.count(".") == 2:
@@ -363,6 +375,10 @@ def _tile(
             raise PyptoImportError(f"'{name}' got argument '{kw.arg}' twice", kw.value)
         if kw.arg in operand_defs or kw.arg in params:
             given[kw.arg] = kw.value
+        elif f"@{kw.arg}" in params:  # a shape list given by keyword (extract's shape=)
+            if f"@{kw.arg}" in given:
+                raise PyptoImportError(f"'{name}' got argument '{kw.arg}' twice", kw.value)
+            given[f"@{kw.arg}"] = kw.value
         elif kw.arg in irdl.attributes or kw.arg in irdl.properties:
             target = attrs if kw.arg in irdl.attributes else props
             d = irdl.attributes.get(kw.arg) or irdl.properties[kw.arg]
@@ -419,6 +435,8 @@ def _tile(
     first_tile: TileType | None = None
     for pname, d in irdl.operands:
         node = given.get(pname)
+        if node is None and pname in DEFAULT_OPERANDS.get(ours, {}):
+            node = ast.copy_location(DEFAULT_OPERANDS[ours][pname], call)
         optional = isinstance(d, OptionalDef)
         variadic = isinstance(d, VariadicDef) and not optional
         if node is None:
@@ -503,6 +521,56 @@ def _tile(
                 raise PyptoImportError(f"the annotation says {t}, the stored-to tensor is {dest.type}", annotation)
         return dest
     return op.results[0] if op.results else None
+
+
+def _tensor_scalar(ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.expr | None) -> SSAValue | None:
+    """``v = pl.tensor.read(t, [i, j])`` -> ``memref.load``, and
+    ``pl.tensor.write(t, [i, j], v)`` -> ``memref.store``: one element of a GM
+    tensor (tile-op-semantics.md section 11, "Scalar GM access"); a write's
+    value takes the tensor's element type.
+
+    Raises:
+        PyptoImportError: for another argument form, an index count other
+            than the tensor's rank, or an annotation of another type.
+    """
+    write = name == "pl.tensor.write"
+    want = 3 if write else 2
+    if len(call.args) != want or call.keywords:
+        form = "t, [indices], value" if write else "t, [indices]"
+        raise PyptoImportError(f"'{name}' takes ({form}) positionally", call)
+    tensor_node, index_node = call.args[0], call.args[1]
+    tensor = lookup(ctx, tensor_node) if isinstance(tensor_node, ast.Name) else None
+    if tensor is None or not isinstance(tensor.type, MemRefType):
+        raise PyptoImportError(f"'{name}' needs a tensor name, got '{describe(tensor_node)}'", tensor_node)
+    elts = index_node.elts if isinstance(index_node, ast.List | ast.Tuple) else None
+    rank = len(tensor.type.get_shape())
+    if elts is None or len(elts) != rank:
+        raise PyptoImportError(
+            f"'{name}' needs a list of {rank} indices for a rank-{rank} tensor, got '{describe(index_node)}'", index_node
+        )
+    indices = []
+    for e in elts:
+        v = scalar(ctx, e, IndexType())
+        if isinstance(v.type, IntegerType) and v.type != i1:  # an i32 table entry used as an index
+            v = ctx.add(arith.IndexCastOp(v, IndexType()), e).results[0]
+        if not isinstance(v.type, IndexType):
+            raise PyptoImportError(f"an index of '{name}' must be an index or integer, '{describe(e)}' is {v.type}", e)
+        indices.append(v)
+    elem = tensor.type.element_type
+    if write:
+        value = scalar(ctx, call.args[2], elem)
+        if value.type != elem:
+            raise PyptoImportError(
+                f"'{name}' writes {elem}, '{describe(call.args[2])}' is {value.type}", call.args[2]
+            )
+        if annotation is not None:
+            raise PyptoImportError(f"'{name}' has no result to assign", call)
+        ctx.add(memref.StoreOp.get(value, tensor, indices), call)
+        return None
+    load = ctx.add(memref.LoadOp.get(tensor, indices), call)
+    if annotation is not None and ann.scalar_type(annotation) != elem:
+        raise PyptoImportError(f"'{name}' of '{describe(tensor_node)}' returns {elem}, the annotation says '{describe(annotation)}'", annotation)
+    return load.results[0]
 
 
 def _positional(call: ast.Call, name: str, params: tuple[str, ...]) -> dict[str, ast.expr]:
@@ -633,14 +701,14 @@ def _attribute(node: ast.expr, constr, what: str) -> Attribute | None:
 
 def membership(node: ast.expr) -> ArrayAttr:
     """``tile.pipeline_membership`` of ``"G:S"`` (several pairs separated by
-    commas: ``"0:1,1:0"``).
+    semicolons, as the reference prints them, ``"1:0;2:0"``, or commas).
 
     Raises:
         PyptoImportError: for anything but a string of integer pairs.
     """
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         pairs = []
-        for part in node.value.split(","):
+        for part in node.value.replace(";", ",").split(","):
             g, sep, s = part.strip().partition(":")
             if not sep or not g.strip().isdigit() or not s.strip().isdigit():
                 break
@@ -836,11 +904,15 @@ def _system_arg(
 ) -> object:
     """An argument of a pipe-setup call, checked against the constructor's
     parameter annotation: an ``int`` parameter takes an integer literal that
-    fits in i64, a ``str`` one a string literal, an ``SSAValue`` one a name."""
+    fits in i64, a ``str`` one a string literal, an ``SSAValue`` one a name
+    or a ``pl.const(v, pl.INT32)`` (the unused direction's buffer of a
+    one-way pipe, as the reference prints it)."""
     what = f"'{shown or param.name}' of '{name}'"
     hint = str(param.annotation)
     lit = _literal(node)
     if "SSAValue" in hint:
+        if isinstance(node, ast.Call) and dotted(node.func) == "pl.const":
+            return scalar(ctx, node)
         if not isinstance(node, ast.Name):
             raise PyptoImportError(f"{what} must be a name, got {_quoted(node)}", node)
         return lookup(ctx, node)

@@ -18,7 +18,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Region
 
-from xdsl_pto.dialects.tile.function_attrs import FUNC_ATTRS, FUNCTION_KIND, OUT_ARG
+from xdsl_pto.dialects.tile.function_attrs import DYNAMIC_DIMS, FUNC_ATTRS, FUNCTION_KIND, INOUT_ARG, OUT_ARG
 from xdsl_pto.frontends.pypto import annotations as ann
 from xdsl_pto.frontends.pypto.blocks import translate_block
 from xdsl_pto.frontends.pypto.context import FunctionContext, Program, bind
@@ -36,7 +36,7 @@ class _Function:
     kind: str
     names: list[str]
     types: list[Attribute]
-    out: list[bool]
+    arg_attrs: list[dict[str, Attribute]]
 
 
 def import_source(source: str, filename: str) -> ModuleOp:
@@ -155,7 +155,7 @@ def _signature(node: ast.FunctionDef) -> _Function:
     a = node.args
     if a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs or a.defaults:
         raise PyptoImportError(f"function '{node.name}' may only have plain annotated parameters", node)
-    names, types, outs = [], [], []
+    names, types, attrs = [], [], []
     params = list(a.args)
     if params and params[0].arg == "self" and params[0].annotation is None:
         params = params[1:]  # a @pl.program method's receiver: no argument of the kernel
@@ -167,17 +167,40 @@ def _signature(node: ast.FunctionDef) -> _Function:
         if ann.is_tensor(p.annotation):
             t = ann.tensor_type(p.annotation)
             types.append(t.type)
-            outs.append(t.out)
+            a: dict[str, Attribute] = {}
+            if t.out:
+                a[OUT_ARG] = UnitAttr()
+            if t.inout:
+                a[INOUT_ARG] = UnitAttr()
+            if t.dims:
+                a[DYNAMIC_DIMS] = ArrayAttr([StringAttr(d) for d in t.dims])
+            attrs.append(a)
         else:
             s = ann.scalar_type(p.annotation)
             if s is None:
                 raise PyptoImportError(f"unsupported parameter type '{describe(p.annotation)}'", p.annotation)
             types.append(s)
-            outs.append(False)
+            attrs.append({})
         names.append(p.arg)
-    if node.returns is not None and not ann.is_tensor(node.returns):
-        raise PyptoImportError(f"unsupported return type '{describe(node.returns)}'", node.returns)
-    return _Function(node, kind, names, types, outs)
+    if node.returns is not None:
+        _check_return_annotation(node.returns)
+    return _Function(node, kind, names, types, attrs)
+
+
+def _check_return_annotation(node: ast.expr) -> None:
+    """A return annotation is a tensor type or ``tuple[...]`` of them (the
+    returned tensors are parameters: our functions return nothing).
+
+    Raises:
+        PyptoImportError: ``unsupported return type 'X'``.
+    """
+    if ann.is_tensor(node):
+        return
+    if isinstance(node, ast.Subscript) and dotted(node.value) == "tuple":
+        items = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        if items and all(ann.is_tensor(i) for i in items):
+            return
+    raise PyptoImportError(f"unsupported return type '{describe(node)}'", node)
 
 
 def _translate(program: Program, f: _Function) -> func.FuncOp:
@@ -196,8 +219,8 @@ def _translate(program: Program, f: _Function) -> func.FuncOp:
         ctx.add(ret, end.node or f.node)
     ctx.finish()
     arg_attrs = None
-    if any(f.out):
-        arg_attrs = ArrayAttr([DictionaryAttr({OUT_ARG: UnitAttr()} if o else {}) for o in f.out])
+    if any(f.arg_attrs):
+        arg_attrs = ArrayAttr([DictionaryAttr(a) for a in f.arg_attrs])
     fn = func.FuncOp(
         f.node.name, (f.types, []), Region(entry), arg_attrs=arg_attrs
     )

@@ -44,6 +44,15 @@ _BINARY = {
     ast.Mod: (None, "%"),  # floor modulo: see _floor_mod
 }
 
+#: Float scalar arithmetic (``amax / 127.0``): ``+ - * /`` on two floats of
+#: one type.
+_FLOAT_BINARY = {
+    ast.Add: arith.AddfOp,
+    ast.Sub: arith.SubfOp,
+    ast.Mult: arith.MulfOp,
+    ast.Div: arith.DivfOp,
+}
+
 #: The largest finite value of each float type a literal may take (a
 #: literal beyond it would become infinity).
 _FLOAT_MAX = {Float16Type: 65504.0, BFloat16Type: 3.3895313892515355e38, Float32Type: 3.4028234663852886e38}
@@ -142,6 +151,11 @@ def scalar(ctx: FunctionContext, node: ast.expr, want: Attribute | None = None) 
             what = "tile" if isinstance(value.type, TileType) else "tensor"
             raise PyptoImportError(f"'{node.id}' is a {what}, not a scalar", node)
         return value
+    if isinstance(node, ast.BinOp) and type(node.op) in _FLOAT_BINARY and _is_float_expr(ctx, node, want):
+        lhs, rhs = _operands(ctx, node.left, node.right, want)
+        if not isinstance(lhs.type, AnyFloat):
+            raise PyptoImportError(f"'{describe(node)}' needs float operands, got {lhs.type}", node)
+        return ctx.add(_FLOAT_BINARY[type(node.op)](lhs, rhs), node).results[0]
     if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
         lhs, rhs = _operands(ctx, node.left, node.right, want)
         cls, sym = _BINARY[type(node.op)]
@@ -154,6 +168,8 @@ def scalar(ctx: FunctionContext, node: ast.expr, want: Attribute | None = None) 
         return ctx.add(cls(lhs, rhs), node).results[0]
     if isinstance(node, ast.Call) and dotted(node.func) in ("pl.const", "pl.cast"):
         return _const_or_cast(ctx, node, want)
+    if isinstance(node, ast.Call) and dotted(node.func) in ("pl.min", "pl.max"):
+        return _min_max(ctx, node, want)
     if isinstance(node, ast.Compare):
         if len(node.ops) != 1 or type(node.ops[0]) not in _COMPARE:
             raise PyptoImportError(f"unsupported comparison '{describe(node)}'", node)
@@ -166,8 +182,9 @@ def scalar(ctx: FunctionContext, node: ast.expr, want: Attribute | None = None) 
 
 def _const_or_cast(ctx: FunctionContext, node: ast.Call, want: Attribute | None) -> SSAValue:
     """``pl.const(literal, pl.T)`` -> a constant of ``T``, and ``pl.cast(x,
-    pl.T)`` between index and integer types -> ``arith.index_cast`` (or x
-    itself when it already has the type). An unsigned ``T`` is its
+    pl.T)`` between index and integer types -> ``arith.index_cast``, from an
+    integer to a float -> ``arith.sitofp`` (or x itself when it already has
+    the type). An unsigned ``T`` is its
     signless integer: MLIR constants and casts are signless (the tile ops
     take a signless scalar of an unsigned tile's width).
 
@@ -189,7 +206,50 @@ def _const_or_cast(ctx: FunctionContext, node: ast.Call, want: Attribute | None)
     ints = (IndexType, IntegerType)
     if isinstance(value.type, ints) and isinstance(to, ints) and (isinstance(value.type, IndexType) != isinstance(to, IndexType)):
         return ctx.add(arith.IndexCastOp(value, to), node).results[0]
+    if isinstance(value.type, IntegerType) and value.type != i1 and isinstance(to, AnyFloat):
+        return ctx.add(arith.SIToFPOp(value, to), node).results[0]
     raise PyptoImportError(f"unsupported cast of {value.type} to {to} in '{describe(node)}'", node)
+
+
+def _min_max(ctx: FunctionContext, node: ast.Call, want: Attribute | None) -> SSAValue:
+    """``pl.min(a, b)`` / ``pl.max(a, b)`` of two scalars of one type:
+    ``arith.minsi`` / ``maxsi`` for index and integer operands (the
+    importer's integers are signless, as MLIR's constants), ``arith.minimumf``
+    / ``maximumf`` for floats (tile-op-semantics.md section 11, "Scalar
+    min/max").
+
+    Raises:
+        PyptoImportError: for another argument count, keywords, operands of
+            different types or of type ``i1``.
+    """
+    what = dotted(node.func)
+    if len(node.args) != 2 or node.keywords:
+        raise PyptoImportError(f"{what} takes two scalar arguments", node)
+    lhs, rhs = _operands(ctx, node.args[0], node.args[1], want)
+    is_min = what == "pl.min"
+    if isinstance(lhs.type, IndexType) or (isinstance(lhs.type, IntegerType) and lhs.type != i1):
+        cls = arith.MinSIOp if is_min else arith.MaxSIOp
+    elif isinstance(lhs.type, AnyFloat):
+        cls = arith.MinimumfOp if is_min else arith.MaximumfOp
+    else:
+        raise PyptoImportError(f"{what} needs index, integer or float operands, got {lhs.type}", node)
+    return ctx.add(cls(lhs, rhs), node).results[0]
+
+
+def _is_float_expr(ctx: FunctionContext, node: ast.BinOp, want: Attribute | None) -> bool:
+    """True when a binary expression is float arithmetic: ``/`` always, else
+    when ``want`` is a float type or a side is a float literal or a float
+    scalar name."""
+    if isinstance(node.op, ast.Div) or isinstance(want, AnyFloat):
+        return True
+    for side in (node.left, node.right):
+        if isinstance(side, ast.Constant) and isinstance(side.value, float):
+            return True
+        if isinstance(side, ast.Name):
+            v = ctx.env.get(side.id)
+            if isinstance(v, SSAValue) and isinstance(v.type, AnyFloat):
+                return True
+    return False
 
 
 def _is_zero(node: ast.expr) -> bool:

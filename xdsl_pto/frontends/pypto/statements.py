@@ -59,7 +59,7 @@ STATEMENT_NAMES = {
 
 
 #: Calls that are scalar expressions (:func:`.scalars.scalar`), not ops.
-SCALAR_CALLS = ("pl.const", "pl.cast")
+SCALAR_CALLS = ("pl.const", "pl.cast", "pl.min", "pl.max")
 
 
 def is_yield(stmt: ast.stmt) -> ast.Call | None:
@@ -77,16 +77,22 @@ def returns(stmts: list[ast.stmt]) -> bool:
 
 
 def translate_return(ctx: FunctionContext, stmt: ast.Return) -> Terminator:
-    """A return: nothing, or a tensor parameter (or an alias of one)."""
+    """A return: nothing, a tensor parameter (or an alias of one), or a
+    tuple of them (``return a, b``: an InCore kernel's returned tensors are
+    its stored Out / InOut parameters, tile-op-semantics.md section 11,
+    "Tuple returns")."""
     if stmt.value is None:
         return Terminator("return", stmt)
-    if isinstance(stmt.value, ast.Name):
-        b = ctx.env.get(stmt.value.id)
-        if isinstance(b, SSAValue) and isinstance(b.type, MemRefType) and ctx.is_parameter(b):
-            return Terminator("return", stmt, [b], [stmt.value])
-    raise PyptoImportError(
-        f"can only return a tensor parameter (or an alias of one), got '{describe(stmt.value)}'", stmt.value
-    )
+    items = stmt.value.elts if isinstance(stmt.value, ast.Tuple) else [stmt.value]
+    values: list[SSAValue] = []
+    for item in items:
+        b = ctx.env.get(item.id) if isinstance(item, ast.Name) else None
+        if not (isinstance(b, SSAValue) and isinstance(b.type, MemRefType) and ctx.is_parameter(b)):
+            raise PyptoImportError(
+                f"can only return tensor parameters (or aliases of them), got '{describe(item)}'", item
+            )
+        values.append(b)
+    return Terminator("return", stmt, values, list(items))
 
 
 def translate_yield(ctx: FunctionContext, stmt: ast.stmt, call: ast.Call) -> Terminator:
