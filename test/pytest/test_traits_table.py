@@ -168,3 +168,13 @@ def test_every_difference_is_still_one() -> None:
         if (t[0] == "-" and (t[1:] in have or t[1:] not in want)) or (t[0] == "+" and (t[1:] in want or t[1:] not in have)):
             stale.append((op, t))
     assert stale == []
+
+
+def test_readme_op_table_lists_every_op() -> None:
+    """The README's "Tile ops" table names every registered op."""
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        text = f.read()
+    section = text[text.index("## Tile ops") :]
+    table = section[: section.index("\n\n", section.index("| group |"))]
+    words = set(re.findall(r"[a-z0-9_]+", " ".join(re.findall(r"`([^`]*)`", table))))
+    assert [op.name for op in TILE_OPS if op.name.removeprefix("tile.") not in words] == []
