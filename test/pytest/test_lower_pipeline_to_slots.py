@@ -102,21 +102,20 @@ def test_slot_bytes_round_each_slot_up_to_32_bytes() -> None:
 # ----- the dynamic valid shape gate ------------------------------------------------
 
 
-def test_dynamic_valid_shape_declines(monkeypatch: pytest.MonkeyPatch) -> None:
-    module = parse_module(_kernel(""))
+def test_dynamic_valid_shape_declines() -> None:
+    # a runtime valid extent (issue 23's `valid = 16x?`)
+    module = parse_module(_kernel("", t="!tile.tile<16x16xf32, vec, valid = 16x?>"))
     loop = _loop(module)
     (x,) = candidate_loads(loop)
-    # our TileType cannot hold a dynamic extent (next test): pretend it does
-    monkeypatch.setattr(TileType, "get_valid_shape", lambda self: (16, -1))
     assert tile_reason(x, loop) == (
         "%x has the dynamic valid shape 16x?, and a slot region declares one "
         "static extent for all its slots"
     )
 
 
-def test_the_tile_type_has_no_dynamic_valid_shape() -> None:
+def test_a_negative_valid_extent_other_than_dynamic_is_refused() -> None:
     with pytest.raises(Exception, match="does not fit in tile shape"):
-        TileType([16, 16], f32, "vec", valid_shape=[16, -1])
+        TileType([16, 16], f32, "vec", valid_shape=[16, -2])
 
 
 # ----- the in-place gate on a verified kernel -------------------------------------------

@@ -245,18 +245,13 @@ def space_reason(load: SSAValue) -> str | None:
 
 
 def valid_shape_reason(load: SSAValue) -> str | None:
-    """Why ``load``'s valid shape is not static, or None.
-
-    A dynamic extent would be a negative dimension; our tile type currently
-    accepts only static valid shapes (``valid = ?x64`` does not parse), so
-    this gate never fires on a verified module -- it is kept so that the
-    pass stays right if the type ever admits one."""
+    """Why ``load``'s valid shape is not static (a ``?`` extent, a runtime
+    valid shape of issue 23), or None."""
     t = load.type
     assert isinstance(t, TileType)
-    valid = t.get_valid_shape()
-    if all(d >= 0 for d in valid):
+    if not t.has_dynamic_valid:
         return None
-    dims = "x".join("?" if d < 0 else str(d) for d in valid)
+    dims = "x".join("?" if dyn else str(d) for d, dyn in zip(t.get_valid_shape(), t.dynamic_valid()))
     return (
         f"{value_name(load)} has the dynamic valid shape {dims}, and a slot region "
         "declares one static extent for all its slots"
