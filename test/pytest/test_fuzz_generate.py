@@ -1,7 +1,7 @@
 """Tests of the random kernel generator, the delta-debugging minimizer
 (xdsl_pto.fuzz) and a fixed-seed fuzz campaign of the whole pipeline.
 
-Every generated kernel must parse and verify. The campaign plans 80 kernels
+Every generated kernel must parse and verify. The campaign plans 25 kernels
 with every planner, proves each plan with the validator and the differential
 run, lowers it, and must report 0 crashes, 0 invalid plans, 0 mismatches; the
 only refusals allowed are expected ones (capacity, unsupported forms).
@@ -52,10 +52,10 @@ def test_every_kernel_parses_and_verifies(corpus):
     assert not bad, "\n".join(bad[:5])
 
 
-#: The campaign's kernels (seeds 0..79: 55 planned and proved, 3 over
-#: capacity when written; ``bench/run.sh`` runs 2,000, issue 25 made this one
-#: smaller).
-CAMPAIGN = 80
+#: The campaign's kernels: seeds 0..24 (issue 25: 200 -> 80 -> 25; ``bench/run.sh``
+#: runs 2,000). When written: 21 planned and proved, 4 rejected (1 capacity:
+#: seed 15; 3 unsupported form), mutants 22 caught, 2 harmless, 0 missed.
+CAMPAIGN = 25
 
 
 def test_fixed_seed_campaign_is_clean(tmp_path):
@@ -66,13 +66,13 @@ def test_fixed_seed_campaign_is_clean(tmp_path):
     )
     assert summary.written == []
     # Most kernels go all the way; some are too big for A3 on purpose.
-    assert summary.kinds["ok"] >= 45, line
-    assert 1 <= summary.reasons["capacity"] <= 16, line
+    assert summary.kinds["ok"] >= 18, line
+    assert 1 <= summary.reasons["capacity"] <= 5, line
     assert set(summary.reasons) <= {"capacity", "unsupported form", "no copy route"}, line
     # Every proved plan also yields a mutant (a value moved onto another's
     # bytes): the validator must catch it or the run must show it harmless.
     assert summary.kinds["gap"] == 0, line
-    assert summary.mutants["caught"] >= 55, line
+    assert summary.mutants["caught"] >= 19, line
     assert line.endswith(" 0 missed"), line
 
 
@@ -204,17 +204,24 @@ def test_config_knobs():
         assert "tile.matmul" in generate_kernel(seed, config=cube)
 
 
+#: Kernels of the forced-subrange campaign: seeds 25..49 (issue 25: 0..99 -> 25
+#: kernels; ``bench/fuzz_subrange.py`` in ``bench/run.sh`` runs 0..99), not the
+#: default campaign's 0..24 again. When written: 21 planned and proved, 4 rejected
+#: (seed 42 capacity; 30, 33, 35 unsupported form).
+SUBRANGE_SEEDS = range(25, 50)
+
+
 def test_subrange_packing_everywhere_is_still_proved(monkeypatch):
     """The subrange fallback only runs on an overflow, which few generated
     kernels reach in a form it can rescue; forcing it for every space shows
-    its placements valid and correct on 100 kernels."""
+    its placements valid and correct on 25 kernels."""
     import xdsl_pto.transforms.memory_reuse.capacity as capacity
     from xdsl_pto.fuzz import check_kernel
 
     monkeypatch.setattr(capacity, "pack", capacity.pack_subranges)
     kinds = collections.Counter()
-    for seed in range(100):
+    for seed in SUBRANGE_SEEDS:
         outcome = check_kernel(generate_kernel(seed), seed=seed)
         assert not outcome.failed, (seed, outcome)
         kinds[outcome.kind] += 1
-    assert kinds["ok"] >= 60, kinds
+    assert kinds["ok"] >= 18, kinds

@@ -24,6 +24,12 @@ from xdsl_pto.fuzz.generate import PRESETS, GenConfig
 from xdsl_pto.tools.session import make_context, parse_module, run_pipeline
 
 SEEDS = range(120)
+#: The campaign's kernels: seeds 20..49 (issue 25: 120 kernels -> 30; ``bench/run.sh``
+#: runs seeds 0..119). Chosen over 0..29, which tile no M/N grid: 20..49 hold K-loops
+#: (21, 25), K tails (32, 43), a grid (48), staged matmuls, matmul_acc and matmul_bias.
+#: When written: 25 planned and proved, 5 rejected (3 mixed kernel, 2 unsupported
+#: form), mutants 24 caught, 6 harmless, 0 missed.
+CAMPAIGN = range(20, 50)
 
 
 @pytest.fixture(scope="module")
@@ -32,11 +38,13 @@ def texts() -> list[str]:
 
 
 def test_campaign_of_mat_matmuls_is_clean(tmp_path):
-    summary = run_campaign(count=len(SEEDS), seed=0, out_dir=str(tmp_path), progress=False, config="matmuls")
+    summary = run_campaign(
+        count=len(CAMPAIGN), seed=CAMPAIGN.start, out_dir=str(tmp_path), progress=False, config="matmuls"
+    )
     line = summary.line()
     # no crash, invalid plan, mismatch or missed plan mutant (a "gap")
     assert summary.clean and summary.written == [], line + "\n" + "\n".join(summary.written)
-    assert summary.kinds["ok"] >= 90, line
+    assert summary.kinds["ok"] >= 21, line
     assert set(summary.reasons) <= {
         "capacity", "unsupported form", "no copy route", "untiled matmul", "mixed kernel", "ptoas form"
     }, line

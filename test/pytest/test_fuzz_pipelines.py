@@ -22,10 +22,13 @@ from xdsl_pto.tools.session import make_context, parse_module, run_pipeline
 
 PRESET = PRESETS["pipelines"]
 SEEDS = range(150)
-#: The campaign's kernels (seeds 0..59: 36 planned and proved, 2 declared
-#: slot overlaps when written; ``bench/run.sh`` runs 2 x 1,000, issue 25 made
-#: this one smaller).
-CAMPAIGN = 60
+#: The campaign's kernels: seeds 60..79 (issue 25: 150 -> 60 -> 20 kernels;
+#: ``bench/run.sh`` runs 2 x 1,000). Chosen over 0..19 (3 replicated pipeline loops,
+#: no ``slot = iv``): 60..79 replicate 9 loops (5 of them planned and proved) and
+#: bind runtime slots (61, 71). When written: 12 planned and proved, 8 rejected
+#: (2 capacity, 2 declared slot overlap, 4 unsupported form), mutants 14 caught,
+#: 2 harmless, 0 missed.
+CAMPAIGN = range(60, 80)
 
 
 @pytest.fixture(scope="module")
@@ -34,23 +37,25 @@ def texts() -> list[str]:
 
 
 def test_campaign_with_pipelines_and_declarations_is_clean(tmp_path):
-    summary = run_campaign(count=CAMPAIGN, seed=0, out_dir=str(tmp_path), progress=False, config="pipelines")
+    summary = run_campaign(
+        count=len(CAMPAIGN), seed=CAMPAIGN.start, out_dir=str(tmp_path), progress=False, config="pipelines"
+    )
     line = summary.line()
-    assert line.startswith(f"{CAMPAIGN} kernels, 0 crashes, 0 invalid plans, 0 mismatches ("), (
+    assert line.startswith(f"{len(CAMPAIGN)} kernels, 0 crashes, 0 invalid plans, 0 mismatches ("), (
         line + "\n" + "\n".join(summary.written)
     )
     assert summary.written == []
     assert line.endswith(" 0 missed"), line
     # Most kernels are planned and proved; the refusals are expected ones.
-    assert summary.kinds["ok"] >= 28, line
+    assert summary.kinds["ok"] >= 10, line
     assert set(summary.reasons) <= {
         "capacity", "unsupported form", "no copy route", "declared slot overlap", "ptoas form"
     }, line
     # Kernels that bind two live tiles to one slot on purpose are refused as a
-    # user error ("declared slot overlap", allowed above); at this campaign
-    # size the mix may hold none, so the refusal's exact answer is pinned by
-    # the lit tests (memory-reuse/declared.mlir, err-declared-no-alias.mlir)
-    # and the full-size campaign of bench/run.sh.
+    # user error ("declared slot overlap", allowed above); seeds 62 and 63 are
+    # two when written, but a change of the mix may move them, so the refusal's
+    # exact answer is pinned by the lit tests (memory-reuse/declared.mlir,
+    # err-declared-no-alias.mlir) and the full-size campaign of bench/run.sh.
 
 
 def test_knobs_really_produce_pipelines_and_bindings(texts):

@@ -32,20 +32,29 @@ from xdsl_pto.fuzz.targets import PIPE_BOUND
 from xdsl_pto.interp import inputs as interp_inputs
 
 PRESET = PRESETS["targets"]
+#: The coverage corpus (generated only).
 SEEDS = range(100)
+#: The campaign's kernels, per backend: seeds 44..68 (issue 25: 100 -> 25;
+#: ``bench/run.sh`` runs 0..99 on a3 and a5). The window holds seed 44 (the crash
+#: fixed by f2bdb79) and the kernels ptoas's rules refuse (59 on a3; 57, 67 on a5).
+#: When written -- a3: 19 planned and proved, 6 rejected (1 ptoas refuses, 5
+#: unsupported form), mutants 24 caught, 1 harmless; a5: 20 planned and proved,
+#: 5 rejected (2 ptoas refuses, 3 unsupported form), mutants 23 caught, 2
+#: harmless; 0 missed on both.
+CAMPAIGN = range(44, 69)
 
 #: Open findings (see the module doc), by name: the pattern of the failure
-#: detail and the backends it shows up on in SEEDS.
+#: detail and the backends it shows up on in CAMPAIGN.
 KNOWN: dict[str, tuple[re.Pattern[str], tuple[str, ...]]] = {}
 
 
 class Campaign:
-    """One backend's campaign over SEEDS (no minimization) and the detail
+    """One backend's campaign over CAMPAIGN (no minimization) and the detail
     line of every failure it wrote."""
 
     def __init__(self, backend: str, out_dir: str):
         self.summary = run_campaign(
-            count=len(SEEDS), seed=SEEDS.start, backend=backend, out_dir=out_dir,
+            count=len(CAMPAIGN), seed=CAMPAIGN.start, backend=backend, out_dir=out_dir,
             minimize_failures=False, progress=False, config="targets",
         )
         self.details = []
@@ -87,7 +96,7 @@ def _known_on(backend: str) -> list[str]:
 def test_targets_campaign_is_clean(campaign, backend):
     summary = campaign(backend).summary
     line = summary.line()
-    assert line.startswith(f"{len(SEEDS)} kernels, 0 crashes, 0 invalid plans, 0 mismatches ("), (
+    assert line.startswith(f"{len(CAMPAIGN)} kernels, 0 crashes, 0 invalid plans, 0 mismatches ("), (
         line + "\n" + "\n".join(campaign(backend).details)
     )
 
@@ -103,13 +112,14 @@ def test_targets_campaign_has_no_new_failure(campaign, backend):
     patterns = [KNOWN[name][0] for name in _known_on(backend)]
     unknown = [d for d in c.details if not any(p.search(d) for p in patterns)]
     assert not unknown, line + "\n" + "\n".join(unknown)
-    assert len(c.details) <= 8, line + "\n" + "\n".join(c.details)
-    # Most kernels go all the way; the refusals are expected ones.
-    assert summary.kinds["ok"] >= 55, line
+    assert len(c.details) <= 2, line + "\n" + "\n".join(c.details)
+    # Most kernels go all the way (19 on a3, 20 on a5 when written); the
+    # refusals are expected ones.
+    assert summary.kinds["ok"] >= 16, line
     # "ptoas refuses": a store from Mat on a5 (the generator does not know the
     # backend), a cast or move of a column window of a popped tile
     assert set(summary.reasons) <= {"capacity", "unsupported form", "no copy route", "ptoas refuses"}, line
-    assert summary.mutants["caught"] >= 40, line
+    assert summary.mutants["caught"] >= 20, line
 
 
 # ----- coverage --------------------------------------------------------------------------
