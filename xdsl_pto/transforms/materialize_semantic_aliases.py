@@ -23,7 +23,11 @@ The retarget is a must-alias, so it is only done when it is safe:
   ``pto.target_arch``; every target's rule when it has none) an operand that
   lives on the carried root, and the Ascend910 load + tpop hazard does not
   keep the two roots apart (a writer reading a tpop value may not update a
-  load-derived carry in place).
+  load-derived carry in place). A carry move on the yielded root that the
+  retarget turns into a copy of a window onto itself is no such producer:
+  it is removed (an inner if's arm joined to an outer if's merged root, as
+  when the peel below sits in an arm of an enclosing ``scf.if``: the loop
+  carry then puts every arm on the carried buffer).
 
 When that fails for a move inside an ``scf.if`` arm (the arm updates an
 outside buffer in place while the other arm computes a fresh seed -- the
