@@ -23,7 +23,11 @@ The retarget is a must-alias, so it is only done when it is safe:
   ``pto.target_arch``; every target's rule when it has none) an operand that
   lives on the carried root, and the Ascend910 load + tpop hazard does not
   keep the two roots apart (a writer reading a tpop value may not update a
-  load-derived carry in place).
+  load-derived carry in place). A carry move on the yielded root that the
+  retarget turns into a copy of a window onto itself is no such producer:
+  it is removed (an inner if's arm joined to an outer if's merged root, as
+  when the peel below sits in an arm of an enclosing ``scf.if``: the loop
+  carry then puts every arm on the carried buffer).
 
 When that fails for a move inside an ``scf.if`` arm (the arm updates an
 outside buffer in place while the other arm computes a fresh seed -- the
@@ -175,44 +179,62 @@ class _Roots:
 
 def _alias_refused(
     members: list[SSAValue],
-    onto: str,
+    onto: MemRefAttr,
     shift: int,
     roots: _Roots,
     skip: Operation | None = None,
 ) -> bool:
-    """True when putting ``members`` (one root) on root ``onto``, their
-    offsets moved by ``shift`` bytes, would break a sharing rule: a producer
-    of a member forbids aliasing an operand on ``onto`` (target-aware, seed
-    002 "No-alias guard"); a member would start inside an operand of its
-    producer that lies on ``onto`` (ops read each element before writing the
-    one at the same index, so a result may share an operand's start, never
-    begin inside it); or the Ascend910 load + tpop hazard keeps the two roots
-    apart. ``skip`` is an op whose rules do not count (the carry move being
-    removed; the moves already decided away do not count either). ``roots``
-    (the run's index and decisions) knows whether the load + tpop hazard
-    applies to the function at all, sparing a walk of it when not."""
+    """True when putting ``members`` (one root) on ``onto``'s root (and
+    slot), their offsets moved by ``shift`` bytes, would break a sharing
+    rule: a producer of a member forbids aliasing an operand on that root
+    (target-aware, seed 002 "No-alias guard"); a member would start inside
+    an operand of its producer that lies on that root (ops read each element
+    before writing the one at the same index, so a result may share an
+    operand's start, never begin inside it); or the Ascend910 load + tpop
+    hazard keeps the two roots apart. ``skip`` is an op whose rules do not
+    count (the carry move being removed; the moves already decided away do
+    not count either, nor a carry move the retarget turns into a copy of a
+    window onto itself, which is removed right after it: see
+    :func:`_becomes_self_move`). ``roots`` (the run's index and decisions)
+    knows whether the load + tpop hazard applies to the function at all,
+    sparing a walk of it when not."""
     draft, target = roots.draft, roots.target_arch
+    selfish = {d for v in members if (d := defining_op(v)) is not None and _becomes_self_move(d, v, onto, shift, draft)}
     own = draft.memref(members[0]) if members else None
     if own is not None and roots.tpop_guard():
-        gone = {*draft.erased, skip} if skip is not None else draft.erased.keys()
-        if frozenset((own.root_name, onto)) in load_tpop_pairs(roots.fn, target, gone, memref=draft.memref):
+        gone = {*draft.erased, *selfish} | ({skip} if skip is not None else set())
+        if frozenset((own.root_name, onto.root_name)) in load_tpop_pairs(roots.fn, target, gone, memref=draft.memref):
             return True
     for v in members:
         d = defining_op(v)
-        if d is None or d is skip:
+        if d is None or d is skip or d in selfish:
             continue
         for f in forbidden_alias_operands(d, target):
             fm = draft.memref(f)
-            if fm is not None and fm.root_name == onto:
+            if fm is not None and fm.root_name == onto.root_name:
                 return True
         if view_source(d) is not None:
             continue
         lo = draft.memref(v).offset.data + shift  # type: ignore[union-attr]
         for u in d.operands:
             um = draft.memref(u) if is_tile(u) else None
-            if um is not None and um.root_name == onto and um.offset.data < lo < um.end:
+            if um is not None and um.root_name == onto.root_name and um.offset.data < lo < um.end:
                 return True
     return False
+
+
+def _becomes_self_move(d: Operation, v: SSAValue, onto: MemRefAttr, shift: int, draft: Draft) -> bool:
+    """True when ``d`` is a carry move whose result ``v``, put on ``onto``'s
+    root and slot with its offset moved by ``shift`` (as :func:`_move_onto`
+    does), lands exactly on its source's window: a copy of a window onto
+    itself, which :func:`_drop_self_moves` removes (the nested peel: the
+    move that joined an inner if's continuation arm to the merged root of
+    the enclosing if, once that root goes on the continuation's buffer)."""
+    if not isinstance(d, MoveOp) or d.carry is None:
+        return False
+    m, src = draft.memref(v), draft.memref(d.source)
+    assert m is not None
+    return src == MemRefAttr(onto.root, m.offset.data + shift, m.size.data, onto.slot_index)
 
 
 def _fits(draft: Draft, v: SSAValue, shift: int, size: int, lo: int = 0) -> bool:
@@ -282,7 +304,7 @@ def _try_retarget(move: MoveOp, order: ProgramOrder, roots: _Roots) -> list[SSAV
                 continue
             if any(order.start[user] > at and not _exclusive(d, user) for d, at in writes):
                 return None
-    if _alias_refused(members, target.root_name, shift, roots):
+    if _alias_refused(members, target, shift, roots):
         return None
     moved = _move_onto(members, target, shift, roots)
     _erase_move(move, roots)
@@ -357,7 +379,7 @@ def _try_peel(move: MoveOp, order: ProgramOrder, roots: _Roots, no_region_phi: b
         if any(b.is_ancestor(d) for b in seed_arms):
             s = order.start[d]
             first_in_seed = s if first_in_seed is None else min(first_in_seed, s)
-    if _alias_refused(members, cont.root_name, shift, roots, skip=move):
+    if _alias_refused(members, cont, shift, roots, skip=move):
         return None
     for v in roots.on(cont.root_name):
         if _merged_data(v, if_op):
