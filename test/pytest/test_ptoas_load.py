@@ -74,6 +74,18 @@ OPEN_GAPS = {
     ("q_proj", "right"): ((65536, 65536), (131072, 131072)),
     ("q_proj_0", "left"): ((16384, 16384), (32768, 32768)),
     ("q_proj_0", "right"): ((65536, 65536), (131072, 131072)),
+    # the same Left / Right halves (quarters for lm_head) on the cube halves of
+    # split kernels, planned since the views family and the peel merged
+    ('gate_up_dual_proj_aic', 'left'): ((4096, 4096), (8192, 8192)),
+    ('gate_up_dual_proj_aic', 'right'): ((65536, 65536), (131072, 131072)),
+    ('k_proj_fused_dequant_aic', 'left'): ((4096, 4096), (8192, 8192)),
+    ('k_proj_fused_dequant_aic', 'right'): ((65536, 65536), (131072, 131072)),
+    ('lm_head', 'left'): ((4096, 4096), (16384, 16384)),
+    ('lm_head', 'right'): ((49152, 49152), (196608, 196608)),
+    ('q_proj_fused_dequant_aic', 'left'): ((4096, 4096), (8192, 8192)),
+    ('q_proj_fused_dequant_aic', 'right'): ((65536, 65536), (131072, 131072)),
+    ('v_proj_fused_dequant_aic', 'left'): ((4096, 4096), (8192, 8192)),
+    ('v_proj_fused_dequant_aic', 'right'): ((65536, 65536), (131072, 131072)),
 }
 
 
