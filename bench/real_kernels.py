@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""The real model kernels of ../shared/pypto-lib-sample end to end (issue 24).
+
+For every ``<group>/<kernel>/kernel.py`` (the reference compiler's print of a
+pypto-lib kernel function right before its InitMemRef pass) the script
+imports it (``xdsl-pto import-pypto``'s frontend) and then, under each planner
+(pypto, dsa_rp, ptoas), for a3 (the reference printed them for Ascend910B):
+
+1. plans it with the whole flow before codegen (auto-tile-matmul-l0,
+   lower-pipeline-to-slots, lower-pipeline-loops, pto-plan-memory with
+   ``verify=true``: the independent plan proof runs on the result);
+2. runs it (pypto and dsa_rp, whose plans carry addresses): the imported
+   kernel logically against the planned one physically on seeded inputs
+   (:func:`xdsl_pto.interp.differential.differential_check`), SPMD block 0 of 1;
+3. lowers it (convert-tile-to-pto) and, when a ptoas is found (``$PTOAS`` or
+   PATH), hands the module to ptoas (level3 with baked addresses, level2 under
+   planner=ptoas);
+
+and prints per space the bytes used under pypto and dsa_rp (max addr + size
+over the space's allocations, the reserved pipe window included) next to the
+reference's ``bytes_used`` (reference.json, planners PYPTO / DSA_RP), and our
+LOAD (the most bytes live at one program point: a lower bound for any
+placement). A cell is ``ok`` or the first words of the error that stopped
+the step. A row where ours is larger than the reference's is marked ``>``.
+
+Usage (repository root, project installed)::
+
+    python bench/real_kernels.py [--markdown] [--only NAME] [SAMPLE_DIR]
+
+Exit code 0 always (this measures; the tests hold the answers).
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import re
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from xdsl_pto.analysis.plan_stats import analyze_plan
+from xdsl_pto.frontends.pypto import import_source
+from xdsl_pto.interp.differential import differential_check
+from xdsl_pto.tools.session import make_context, parse_module, run_pipeline
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SAMPLE = os.path.join(os.path.dirname(ROOT), "shared", "pypto-lib-sample")
+PLANNERS = ("pypto", "dsa_rp", "ptoas")
+REF_NAME = {"pypto": "PYPTO", "dsa_rp": "DSA_RP", "ptoas": "PTOAS"}
+ARCH = "a3"
+
+
+def flow(planner: str) -> str:
+    """The flow before codegen for one planner, the plan proof on."""
+    return (
+        f"auto-tile-matmul-l0{{backend={ARCH}}},"
+        f"lower-pipeline-to-slots{{planner={planner} backend={ARCH}}},"
+        "lower-pipeline-loops,"
+        f"pto-plan-memory{{backend={ARCH} planner={planner} verify=true}}"
+    )
+
+
+def short(err: BaseException | str, width: int = 70) -> str:
+    """The first line of an error, without its location, cut to ``width``."""
+    text = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+    if ": error: " in text:
+        text = text.split(": error: ", 1)[1]
+    text = re.sub(r"^\S+\.(py|mlir)(:\d+:\d+)?: ", "", text)
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def sibling(path: str) -> str | None:
+    """The other half of a mixed kernel: ``X_aiv/kernel.py`` for
+    ``X_aic/kernel.py`` and back (None when there is none)."""
+    folder = os.path.dirname(path)
+    for a, b in (("_aic", "_aiv"), ("_aiv", "_aic")):
+        if folder.endswith(a):
+            other = os.path.join(folder[: -len(a)] + b, "kernel.py")
+            return other if os.path.exists(other) else None
+    return None
+
+
+def find_ptoas() -> str | None:
+    """``$PTOAS``, else ``ptoas`` on PATH."""
+    return os.environ.get("PTOAS") or shutil.which("ptoas")
+
+
+def ptoas_accepts(ptoas: str, text: str, planner: str) -> str:
+    """``ok`` or ptoas's first error line for one lowered module."""
+    level = "level2" if planner == "ptoas" else "level3"
+    with tempfile.TemporaryDirectory() as d:
+        src, out = os.path.join(d, "k.pto"), os.path.join(d, "k.cpp")
+        with open(src, "w", encoding="utf-8") as f:
+            f.write(text)
+        p = subprocess.run(
+            [ptoas, f"--pto-level={level}", f"--pto-arch={ARCH}", src, "-o", out],
+            capture_output=True, text=True, check=False,
+        )
+        if p.returncode == 0 and os.path.exists(out) and os.path.getsize(out) > 0:
+            return "ok"
+        lines = [ln for ln in (p.stderr + p.stdout).splitlines() if "error" in ln]
+        return "ptoas: " + short(lines[0] if lines else f"exit {p.returncode}", 60)
+
+
+def kernel_row(path: str, ptoas: str | None) -> dict:
+    """Every step of one kernel under every planner (see the module doc)."""
+    name = os.path.relpath(os.path.dirname(path), SAMPLE)
+    with open(os.path.join(os.path.dirname(path), "reference.json"), encoding="utf-8") as f:
+        ref = json.load(f)["planners"]
+    row: dict = {"kernel": name, "planners": {}, "bytes": []}
+    with open(path, encoding="utf-8") as f:
+        source = f.read()
+    try:
+        module = import_source(source, path)
+        module.verify()
+    except Exception as err:  # noqa: BLE001 - the importer's located refusal
+        row["import"] = short(err)
+        return row
+    row["import"] = "ok"
+    peer = sibling(path)
+    if peer is not None:
+        # the cube and vector halves of one mixed kernel: one module (as the
+        # reference emits them), so the lowering sees both ends of each pipe
+        try:
+            with open(peer, encoding="utf-8") as f:
+                other = import_source(f.read(), peer)
+            for fn in list(other.body.block.ops):
+                fn.detach()
+                module.body.block.add_op(fn)
+            module.verify()
+            row["import"] = "ok (+ " + os.path.basename(os.path.dirname(peer)) + ")"
+        except Exception as err:  # noqa: BLE001
+            row["import"] = "ok; its sibling: " + short(err, 40)
+    text = str(module)
+    ctx = make_context()
+    bytes_by_planner: dict[str, dict[str, tuple[int, int]]] = {}
+    for planner in PLANNERS:
+        cell = {"plan": "-", "run": "-", "lower": "-"}
+        row["planners"][planner] = cell
+        try:
+            planned = run_pipeline(parse_module(text, path, ctx), flow(planner), ctx)
+        except Exception as err:  # noqa: BLE001
+            cell["plan"] = short(err)
+            continue
+        cell["plan"] = "ok"
+        if planner != "ptoas":
+            try:
+                stats = analyze_plan(planned)
+                bytes_by_planner[planner] = {
+                    s.space: (s.bytes_used, s.load.bytes) for fn in stats.functions for s in fn.spaces
+                }
+            except Exception:  # noqa: BLE001 - no tiles (a scalar-only kernel): no bytes to show
+                pass
+            try:
+                bad = differential_check(parse_module(text, path, ctx), planned, backend=ARCH)
+                cell["run"] = "ok" if not bad else f"{len(bad)} mismatches"
+            except Exception as err:  # noqa: BLE001
+                cell["run"] = short(err)
+        try:
+            lowered = run_pipeline(parse_module(str(planned), path, ctx), f"convert-tile-to-pto{{planner={planner}}}", ctx)
+        except Exception as err:  # noqa: BLE001
+            cell["lower"] = short(err)
+            continue
+        cell["lower"] = ptoas_accepts(ptoas, str(lowered), planner) if ptoas else "ok (no ptoas)"
+    spaces = sorted({s for b in bytes_by_planner.values() for s in b})
+    for space in spaces:
+        entry = {"space": space}
+        for planner in ("pypto", "dsa_rp"):
+            ours = bytes_by_planner.get(planner, {}).get(space)
+            theirs = ((ref.get(REF_NAME[planner]) or {}).get("bytes_used") or {}).get(space.capitalize())
+            entry[planner] = None if ours is None else ours[0]
+            entry[f"ref_{planner}"] = theirs
+            entry["load"] = ours[1] if ours is not None else entry.get("load")
+        row["bytes"].append(entry)
+    return row
+
+
+def number(x: int | None) -> str:
+    return "-" if x is None else f"{x:,}"
+
+
+def print_markdown(rows: list[dict]) -> None:
+    print("| kernel | import | plan pypto / dsa_rp / ptoas | run pypto / dsa_rp | lower + ptoas pypto / dsa_rp / ptoas |")
+    print("|---|---|---|---|---|")
+    for r in rows:
+        p = r["planners"]
+        cell = lambda key, planners: " / ".join(p.get(x, {}).get(key, "-") for x in planners)  # noqa: E731
+        print(f"| {r['kernel']} | {r['import']} | {cell('plan', PLANNERS)} | {cell('run', PLANNERS[:2])} | {cell('lower', PLANNERS)} |")
+    print()
+    print("| kernel | space | pypto | reference PYPTO | dsa_rp | reference DSA_RP | LOAD |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for r in rows:
+        for b in r["bytes"]:
+            mark = lambda ours, theirs: (  # noqa: E731
+                f"{number(ours)} >" if ours is not None and theirs is not None and ours > theirs else number(ours)
+            )
+            print(
+                f"| {r['kernel']} | {b['space']} | {mark(b['pypto'], b['ref_pypto'])} | {number(b['ref_pypto'])} "
+                f"| {mark(b['dsa_rp'], b['ref_dsa_rp'])} | {number(b['ref_dsa_rp'])} | {number(b['load'])} |"
+            )
+
+
+def summary(rows: list[dict]) -> str:
+    n = len(rows)
+    imported = sum(r["import"] == "ok" for r in rows)
+    parts = [f"{n} kernels, {imported} imported"]
+    for planner in PLANNERS:
+        cells = [r["planners"].get(planner, {}) for r in rows]
+        planned = sum(c.get("plan") == "ok" for c in cells)
+        lowered = sum(c.get("lower", "").startswith("ok") for c in cells)
+        ran = sum(c.get("run") == "ok" for c in cells)
+        part = f"{planner}: {planned} planned, {lowered} lowered and accepted"
+        if planner != "ptoas":
+            part += f", {ran} runs agree"
+        parts.append(part)
+    larger = sum(
+        1 for r in rows for b in r["bytes"] for x in ("pypto", "dsa_rp")
+        if b[x] is not None and b[f"ref_{x}"] is not None and b[x] > b[f"ref_{x}"]
+    )
+    parts.append(f"{larger} (kernel, space, planner) cells above the reference")
+    return "; ".join(parts)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("sample", nargs="?", default=SAMPLE)
+    ap.add_argument("--markdown", action="store_true", help="print the markdown tables")
+    ap.add_argument("--only", help="only kernels whose path contains this")
+    ap.add_argument("--json", help="write the rows as JSON here")
+    args = ap.parse_args(argv)
+    ptoas = find_ptoas()
+    paths = sorted(glob.glob(os.path.join(args.sample, "*", "*", "kernel.py")))
+    if args.only:
+        paths = [p for p in paths if args.only in p]
+    rows = []
+    t0 = time.time()
+    for path in paths:
+        rows.append(kernel_row(path, ptoas))
+        print(f"{rows[-1]['kernel']}: {rows[-1]['import']}", file=sys.stderr, flush=True)
+    if args.markdown:
+        print_markdown(rows)
+    print(f"\n{summary(rows)} ({time.time() - t0:.0f} s; ptoas: {ptoas or 'none'})")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(rows, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
