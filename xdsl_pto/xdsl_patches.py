@@ -43,6 +43,10 @@ plugin is loaded (plain ``xdsl-opt`` loads it before it parses), and by the
   ``scf.yield`` and ``scf.condition`` is now checked against the values it
   hands to its parent (MLIR refuses the same), and the error is at the
   terminator.
+* :func:`unique_pass_options` -- a pass option given twice in one pass's
+  ``{...}`` (``pto-compile{backend=a3 backend=a5}``) was accepted, the last
+  one winning; it is now a pipeline error at the second one, as MLIR's
+  option parser refuses it.
 """
 
 from __future__ import annotations
@@ -54,7 +58,9 @@ from xdsl.dialects import scf
 from xdsl.dialects.builtin import FileLineColLoc, IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils import arg_spec
+from xdsl.utils.arg_spec import PipelineLexer, SpecToken, SpecTokenKind
+from xdsl.utils.exceptions import ArgSpecParseError, ParseError, VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRLexer
 
@@ -85,6 +91,7 @@ def install() -> None:
     index_constant_range()
     scoped_ssa_names()
     checked_scf_yields()
+    unique_pass_options()
 
 
 def linear_string_literals() -> None:
@@ -372,11 +379,67 @@ def checked_scf_yields() -> None:
     scf.IfOp.verify_ = verify_if  # type: ignore[method-assign]
 
 
+class _RecordingLexer:
+    """A pipeline lexer that remembers every token taken from it."""
+
+    def __init__(self, lexer: PipelineLexer):
+        self._lexer = lexer
+        self.tokens: list[SpecToken] = []
+
+    def peek(self) -> SpecToken:
+        return self._lexer.peek()
+
+    def lex(self) -> SpecToken:
+        token = self._lexer.lex()
+        self.tokens.append(token)
+        return token
+
+
+def repeated_option(tokens: Sequence[SpecToken]) -> SpecToken | None:
+    """The key token of the first option given a second time among the
+    tokens of one pass's options (those after its ``{``), or None. A key is
+    an identifier at the start or right after a space (values follow ``=``
+    and ``,`` with no space); ``-`` and ``_`` in keys are the same, as xDSL
+    normalizes them."""
+    seen: set[str] = set()
+    previous: SpecToken | None = None
+    for token in tokens:
+        is_key = previous is None or previous.kind is SpecTokenKind.SPACE
+        previous = token
+        if not is_key or token.kind is not SpecTokenKind.IDENT:
+            continue
+        key = token.span.text.replace("-", "_")
+        if key in seen:
+            return token
+        seen.add(key)
+    return None
+
+
+def unique_pass_options() -> None:
+    """Make xDSL's parser of one pass's ``{...}`` options refuse a key
+    given twice, with an ``ArgSpecParseError`` at its second occurrence
+    (printed like every other malformed pipeline)."""
+    inner = arg_spec._parse_pass_parameters  # type: ignore[attr-defined]
+
+    def parse_pass_parameters(lexer: PipelineLexer):
+        recording = _RecordingLexer(lexer)
+        args = inner(recording)
+        again = repeated_option(recording.tokens)
+        if again is not None:
+            raise ArgSpecParseError(
+                again, f"option '{again.span.text}' is given twice; give each option once"
+            )
+        return args
+
+    arg_spec._parse_pass_parameters = parse_pass_parameters  # type: ignore[attr-defined]
+
+
 __all__ = [
     "MAX_REGION_NESTING",
     "STRING_LITERAL",
     "check_scf_condition",
     "check_scf_yield",
     "install",
+    "repeated_option",
     "verified_op",
 ]
