@@ -35,16 +35,32 @@ plugin is loaded (plain ``xdsl-opt`` loads it before it parses), and by the
   range check (``arith.constant 99999999999999999999999 : index`` was
   accepted); it now takes the values of a 64-bit signless integer, as in
   MLIR, where index attributes are stored in 64 bits.
+* :func:`checked_scf_yields` -- ``scf.if`` checked nothing of what its arms
+  yield (an arm yielding ``i32`` for an ``index`` result was accepted, and a
+  tile arm of another shape surfaced later as a shape error of a
+  ``tile.move`` the compiler inserted), nor that an if with results has an
+  else arm; ``scf.for`` checked its yield but reported it at the loop. Every
+  ``scf.yield`` and ``scf.condition`` is now checked against the values it
+  hands to its parent (MLIR refuses the same), and the error is at the
+  terminator.
+* :func:`unique_pass_options` -- a pass option given twice in one pass's
+  ``{...}`` (``pto-compile{backend=a3 backend=a5}``) was accepted, the last
+  one winning; it is now a pipeline error at the second one, as MLIR's
+  option parser refuses it.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from xdsl.dialects import scf
 from xdsl.dialects.builtin import FileLineColLoc, IndexType, IntegerAttr, IntegerType
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils import arg_spec
+from xdsl.utils.arg_spec import PipelineLexer, SpecToken, SpecTokenKind
+from xdsl.utils.exceptions import ArgSpecParseError, ParseError, VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRLexer
 
@@ -74,6 +90,8 @@ def install() -> None:
     located_verify_errors()
     index_constant_range()
     scoped_ssa_names()
+    checked_scf_yields()
+    unique_pass_options()
 
 
 def linear_string_literals() -> None:
@@ -258,9 +276,170 @@ def index_constant_range() -> None:
     IntegerAttr.verify = verify  # type: ignore[method-assign]
 
 
+def _located(message: str, op: Operation) -> VerifyException:
+    """A verifier error reported at ``op``'s ``file:line:col``."""
+    from xdsl_pto.diagnostics import LocatedVerifyError
+
+    return LocatedVerifyError(message, op)
+
+
+def _matches(got: Sequence[Attribute], expected: Sequence[Attribute]) -> bool:
+    """Equal in number, and pairwise equal types -- except that two tile
+    types need only agree in everything but the MemRef and the allocation
+    binding (:meth:`~xdsl_pto.dialects.tile.types.TileType.same_data_type`):
+    an author may yield a slot-bound tile into an unbound ``scf.if`` result,
+    and init-memref gives the result its own buffer and a copy."""
+    from xdsl_pto.dialects.tile.types import TileType
+
+    if len(got) != len(expected):
+        return False
+    for a, b in zip(got, expected):
+        if a == b:
+            continue
+        if not (isinstance(a, TileType) and isinstance(b, TileType) and a.same_data_type(b)):
+            return False
+    return True
+
+
+def _types(types: Sequence[Attribute]) -> str:
+    return "(" + ", ".join(str(t) for t in types) + ")"
+
+
+def yield_targets(op: scf.YieldOp) -> tuple[str, Sequence[Attribute]] | None:
+    """What the ``scf.yield`` ``op`` hands its values to, as (a phrase naming
+    it, the types it takes), or None when its parent is no scf op: an
+    ``scf.for`` / ``scf.if`` / ``scf.execute_region`` / ``scf.index_switch``
+    passes them on as its results; an ``scf.while``'s after region back to
+    its before region's arguments."""
+    parent = op.parent_op()
+    if isinstance(parent, (scf.ForOp, scf.IfOp, scf.ExecuteRegionOp, scf.IndexSwitchOp)):
+        return f"the results of its {parent.name}", parent.result_types
+    if isinstance(parent, scf.WhileOp):
+        block = parent.before_region.blocks.first
+        if block is None:
+            return None
+        return f"the arguments of its {parent.name}'s before region", [a.type for a in block.args]
+    return None
+
+
+def check_scf_yield(op: scf.YieldOp) -> None:
+    """Raises a located VerifyException when the values ``op`` yields do not
+    match, in number and types (:func:`_matches`), what its parent takes
+    (:func:`yield_targets`)."""
+    target = yield_targets(op)
+    if target is None:
+        return
+    what, expected = target
+    got = op.operand_types
+    if not _matches(got, expected):
+        raise _located(
+            f"'{op.name}' op yields {_types(got)}, but {what} are {_types(expected)}: each "
+            "yielded value must have the type of the value it becomes",
+            op,
+        )
+
+
+def check_scf_condition(op: scf.ConditionOp) -> None:
+    """Raises a located VerifyException when the values an ``scf.condition``
+    forwards do not match, in number and types (:func:`_matches`), its
+    ``scf.while``'s results."""
+    parent = op.parent_op()
+    if not isinstance(parent, scf.WhileOp):
+        return
+    got, expected = op.args.types, parent.result_types
+    if not _matches(got, expected):
+        raise _located(
+            f"'{op.name}' op forwards {_types(got)}, but the results of its {parent.name} are "
+            f"{_types(expected)}: each forwarded value must have the type of the result it "
+            "becomes",
+            op,
+        )
+
+
+def checked_scf_yields() -> None:
+    """Install :func:`check_scf_yield` and :func:`check_scf_condition` as the
+    verifiers of ``scf.yield`` and ``scf.condition`` (which have none in
+    xDSL 0.75.0), and make an ``scf.if`` with results need an else arm.
+    Nested ops are verified before their parent, so a mismatch is reported
+    at the terminator before ``scf.for``'s own check would report it at the
+    loop."""
+    scf.YieldOp.verify_ = check_scf_yield  # type: ignore[method-assign]
+    scf.ConditionOp.verify_ = check_scf_condition  # type: ignore[method-assign]
+    inner = scf.IfOp.verify_
+
+    def verify_if(self: scf.IfOp) -> None:
+        if self.results and not self.false_region.blocks:
+            raise _located(
+                f"'{self.name}' op returns {_types(self.result_types)} but has no else region "
+                "to yield them when the condition is false",
+                self,
+            )
+        inner(self)
+
+    scf.IfOp.verify_ = verify_if  # type: ignore[method-assign]
+
+
+class _RecordingLexer:
+    """A pipeline lexer that remembers every token taken from it."""
+
+    def __init__(self, lexer: PipelineLexer):
+        self._lexer = lexer
+        self.tokens: list[SpecToken] = []
+
+    def peek(self) -> SpecToken:
+        return self._lexer.peek()
+
+    def lex(self) -> SpecToken:
+        token = self._lexer.lex()
+        self.tokens.append(token)
+        return token
+
+
+def repeated_option(tokens: Sequence[SpecToken]) -> SpecToken | None:
+    """The key token of the first option given a second time among the
+    tokens of one pass's options (those after its ``{``), or None. A key is
+    an identifier at the start or right after a space (values follow ``=``
+    and ``,`` with no space); ``-`` and ``_`` in keys are the same, as xDSL
+    normalizes them."""
+    seen: set[str] = set()
+    previous: SpecToken | None = None
+    for token in tokens:
+        is_key = previous is None or previous.kind is SpecTokenKind.SPACE
+        previous = token
+        if not is_key or token.kind is not SpecTokenKind.IDENT:
+            continue
+        key = token.span.text.replace("-", "_")
+        if key in seen:
+            return token
+        seen.add(key)
+    return None
+
+
+def unique_pass_options() -> None:
+    """Make xDSL's parser of one pass's ``{...}`` options refuse a key
+    given twice, with an ``ArgSpecParseError`` at its second occurrence
+    (printed like every other malformed pipeline)."""
+    inner = arg_spec._parse_pass_parameters  # type: ignore[attr-defined]
+
+    def parse_pass_parameters(lexer: PipelineLexer):
+        recording = _RecordingLexer(lexer)
+        args = inner(recording)
+        again = repeated_option(recording.tokens)
+        if again is not None:
+            raise ArgSpecParseError(
+                again, f"option '{again.span.text}' is given twice; give each option once"
+            )
+        return args
+
+    arg_spec._parse_pass_parameters = parse_pass_parameters  # type: ignore[attr-defined]
+
+
 __all__ = [
     "MAX_REGION_NESTING",
     "STRING_LITERAL",
+    "check_scf_condition",
+    "check_scf_yield",
     "install",
+    "repeated_option",
     "verified_op",
 ]

@@ -92,6 +92,10 @@ def check_ptoas_fit(fn: func.FuncOp, backend: Backend | None, pass_name: str) ->
     not make. The warning names the tiles the op reads for the last time
     and the tiles it writes there.
 
+    The reservations are expected to fit on their own (pto-plan-memory runs
+    :func:`~xdsl_pto.transforms.pipe_checks.check_reservations` first), so
+    the room is never negative.
+
     Raises:
         PassError: prefixed with ``pass_name``, at the op where the touching
             LOAD is reached, when it exceeds the room.

@@ -42,6 +42,7 @@ from xdsl_pto.dialects.tile.types import AllocBindingAttr, TileType
 from xdsl_pto.fuzz.minimize import print_module
 from xdsl_pto.tools.session import parse_module
 from xdsl_pto.transforms.common import enclosing_for
+from xdsl_pto.transforms.lower_pipeline_loops import MAX_NEST_STAGES
 
 #: Most pipeline stages a generated loop asks for.
 MAX_STAGES = 4
@@ -76,11 +77,22 @@ def add_extras(text: str, rng: random.Random, *, pipeline_prob: float, declare_p
 
 def mark_pipelines(module: ModuleOp, rng: random.Random, prob: float) -> int:
     """Mark each ``scf.for`` a pipeline loop of 1..MAX_STAGES stages with
-    probability ``prob``; returns how many were marked."""
+    probability ``prob``; returns how many were marked. A loop's draw is
+    lowered to keep the stages of its enclosing marked loops times its own
+    within :data:`~xdsl_pto.transforms.lower_pipeline_loops.MAX_NEST_STAGES`
+    (lower-pipeline-loops refuses a bigger nest); the random draws are the
+    same either way."""
     n = 0
+    nest: dict[scf.ForOp, int] = {}  # marked loop -> stages of its chain, itself included
     for op in module.walk():
         if isinstance(op, scf.ForOp) and rng.random() < prob:
-            op.attributes[PIPELINE_STAGES] = IntegerAttr(rng.randint(1, MAX_STAGES), i64)
+            outer = op.parent_op()
+            while outer is not None and outer not in nest:
+                outer = outer.parent_op()
+            above = nest[outer] if isinstance(outer, scf.ForOp) else 1
+            stages = min(rng.randint(1, MAX_STAGES), MAX_NEST_STAGES // above)
+            nest[op] = above * stages
+            op.attributes[PIPELINE_STAGES] = IntegerAttr(stages, i64)
             n += 1
     return n
 

@@ -55,7 +55,8 @@ def run(args: argparse.Namespace) -> int:
     """Run ``xdsl-pto import-pypto``; returns the exit code.
 
     One file: its module on stdout, or in the ``-o`` file. Several files:
-    ``-o DIR`` is required, and each ``NAME.py`` becomes ``DIR/NAME.mlir``;
+    ``-o DIR`` is required (not ending in ``.mlir``), and each ``NAME.py``
+    becomes ``DIR/NAME.mlir``;
     a file that fails is reported and the others are still imported (exit
     code 1 if any failed). On an error nothing is written for that file (an
     existing output is left as it was); an output that cannot be written is
@@ -96,11 +97,20 @@ def _stem(path: str) -> str:
 
 
 def _batch_problem(files: list[str], output: str | None) -> str | None:
-    """Why several ``files`` cannot be imported into ``output``, or None."""
+    """Why several ``files`` cannot be imported into ``output``, or None:
+    no ``-o``, standard input among them, an ``-o`` ending in ``.mlir``
+    (several modules do not go into one file, and a folder named so would
+    look like one -- even an existing such folder is refused), an ``-o``
+    that is a file, or two inputs with one output name."""
     if output is None:
         return f"{len(files)} files need -o DIR (each FILE.py becomes DIR/FILE.mlir)"
     if "-" in files:
         return "standard input (-) can only be imported alone"
+    if output.lower().endswith(".mlir"):
+        return (
+            f"-o {output}: with several files -o names a folder (each FILE.py becomes "
+            "DIR/FILE.mlir), not one .mlir file; import one file to name its output"
+        )
     if os.path.exists(output) and not os.path.isdir(output):
         return f"-o {output}: with several files -o names a folder, and this is a file"
     seen: dict[str, str] = {}

@@ -64,6 +64,18 @@ STAGES = PIPELINE_STAGES
 #: (README, "Where we differ"). lower-pipeline-to-slots declines a loop of
 #: more than 16 stages (ptoas regions hold 2 to 16 slots) and leaves it here.
 MAX_STAGES = 32
+#: Most stages a nest of pipeline loops may ask for in all: the product of
+#: the stage counts along a chain of nested ``F > 1`` loops. A loop copies its
+#: body, inner loops included, so a nest multiplies its loops' copies (issue
+#: 25: two nested 32-stage loops with runtime bounds asked for 528 x 528
+#: copies and ran for minutes). The bound is the per-loop one, so a nest costs
+#: at most what one loop at the limit costs: with runtime bounds, F stages
+#: make F (F + 1) / 2 copies, and a chain of product P makes no more than
+#: P (P + 1) / 2 (528 for P = 32, the worst nest about 4 s through pto-compile
+#: against 35 s for a nest of 512 copies in nine loops, whose memory planning
+#: grows with the number of loops as well). The reference sets no bound
+#: (README, "Where we differ").
+MAX_NEST_STAGES = MAX_STAGES
 MEMBERSHIP = PIPELINE_MEMBERSHIP
 
 
@@ -146,8 +158,10 @@ def pipelines(fn: func.FuncOp) -> list[_Pipeline]:
     (so from 0 on a fresh kernel).
 
     Raises:
-        PassError: a bad ``tile.pipeline_stages``, or a loop to replicate
-            whose step is not a positive constant.
+        PassError: a bad ``tile.pipeline_stages``, a loop to replicate
+            whose step is not a positive constant, or a nest asking for more
+            than :data:`MAX_NEST_STAGES` stages in all
+            (:func:`check_nest_stages`).
     """
     tagged = []
     for op in fn.walk():
@@ -172,7 +186,60 @@ def pipelines(fn: func.FuncOp) -> list[_Pipeline]:
             )
         out.append(_Pipeline(op, factor, step, group))
         group += 1
+    check_nest_stages(out)
     return out
+
+
+def body_copies(p: _Pipeline) -> int:
+    """How many copies of its body the lowering of ``p`` makes: with
+    constant bounds and ``T`` iterations, ``F`` in the main loop (when
+    ``T >= F``) plus ``T mod F`` straight-line ones (1 when ``T <= 0``: the
+    loop stays as written); with a runtime bound, ``F`` in the main loop plus
+    ``1 + 2 + ... + (F - 1)`` in the remainder cascade."""
+    f = p.factor
+    lb, ub = constant_index(p.loop.lb), constant_index(p.loop.ub)
+    if lb is None or ub is None:
+        return f + f * (f - 1) // 2
+    trips = -((lb - ub) // p.step)
+    if trips <= 0:
+        return 1
+    return (f if trips >= f else 0) + trips % f
+
+
+def check_nest_stages(decided: list[_Pipeline], limit: int = MAX_NEST_STAGES) -> None:
+    """Refuse, before anything is rewritten, a nest of pipeline loops whose
+    stage counts multiply to more than ``limit``.
+
+    A chain runs from a pipeline loop out through the ``F > 1`` loops
+    enclosing it (other ops in between do not count). ``decided`` is in
+    pre-order, so each loop's enclosing chain is known when it is reached.
+
+    Raises:
+        PassError: at the outermost loop of the first chain over ``limit``,
+            naming its loop count, the stage counts (outer first) and their
+            product, the copies of the innermost body the lowering would make
+            (product of :func:`body_copies`), and the limit.
+    """
+    chains: dict[Operation, list[_Pipeline]] = {}
+    for p in decided:
+        outer = p.loop.parent_op()
+        while outer is not None and outer not in chains:
+            outer = outer.parent_op()
+        chain = [*chains[outer], p] if outer is not None else [p]
+        chains[p.loop] = chain
+        total = copies = 1
+        for q in chain:
+            total *= q.factor
+            copies *= body_copies(q)
+        if total > limit:
+            stages = " x ".join(str(q.factor) for q in chain)
+            raise PassError(
+                f"{PASS}: this nest of {len(chain)} pipeline loops asks for {stages} = "
+                f"{total} stages and would make {copies} copies of its innermost body; "
+                f"a nest takes at most {limit} stages in all (the product of its loops' "
+                "tile.pipeline_stages) -- lower the stages of its loops",
+                chain[0].loop,
+            )
 
 
 def _tag(op: Operation, group: int, stage: int) -> None:
@@ -393,9 +460,11 @@ class LowerPipelineLoopsPass(ModulePass):
     so an outer replication copies them, tags included.
 
     Raises:
-        PassError: a ``tile.pipeline_stages`` that is not an integer >= 1, or
-            a loop to replicate whose step is not a positive constant. All
-            loops are checked before anything is rewritten.
+        PassError: a ``tile.pipeline_stages`` that is not an integer from
+            1 to :data:`MAX_STAGES`, a loop to replicate whose step is not a
+            positive constant, or a nest of such loops whose stage counts
+            multiply to more than :data:`MAX_NEST_STAGES`. All loops are
+            checked before anything is rewritten.
     """
 
     name = "lower-pipeline-loops"

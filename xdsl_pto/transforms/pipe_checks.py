@@ -23,8 +23,10 @@ the whole module or the target:
   pipe's GM slot buffer;
 * :func:`check_reservations`: explicitly based reservations of one space do
   not overlap, and a space's reservations fit its capacity (under
-  planner=ptoas nothing else checks them; pypto / dsa_rp refuse the same in
-  allocate-memory-addr).
+  planner=ptoas pto-plan-memory checks them with it, and the lowering again;
+  pypto / dsa_rp refuse the same in allocate-memory-addr). A reservation
+  that is a pipe's ring gets the ring's settings named
+  (:func:`~xdsl_pto.transforms.pipe_rings.ring_note`).
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import (
 from xdsl_pto.dialects.tile.traits import A2A3
 from xdsl_pto.dialects.tile.types import MemorySpace
 from xdsl_pto.transforms.common import planned_reservation_bases
+from xdsl_pto.transforms.pipe_rings import ring_note
 
 
 def _consumer_init(value: SSAValue) -> Operation | None:
@@ -211,7 +214,9 @@ def check_reservations(fn: func.FuncOp, backend: Backend | None, pass_name: str)
 
     Raises:
         PassError: at the second overlapping reservation, or at the one that
-            takes its space over the limit.
+            takes its space over the limit (naming every window of the space
+            and, for each pipe ring there, its ``slot_num`` and
+            ``slot_size``).
     """
     planned_reservation_bases(fn, pass_name)  # raises for overlapping explicit windows
     if backend is None:
@@ -236,6 +241,7 @@ def check_reservations(fn: func.FuncOp, backend: Backend | None, pass_name: str)
             raise PassError(
                 f"{pass_name}: function '{fn.sym_name.data}': {space.value} buffer usage "
                 f"({used} bytes) exceeds the {backend.name} limit ({limit} bytes); that count "
-                f"is the reserved cross-core window(s) {names} (tile.reserve_buffer) alone",
+                f"is the reserved cross-core window(s) {names} (tile.reserve_buffer) alone"
+                + ring_note(fn, space),
                 r,
             )

@@ -22,8 +22,10 @@ materialize-semantic-aliases only: ptoas shares and places the buffers. What
 the plan already fixes is still checked as memory-reuse checks it (a carry
 move with no same-space copy, such as Acc to Acc; two values on one slot live
 at once; a no-alias rule or target hazard between values bound together),
-and the planner and backend are recorded
-(``tile.memory_planner``, ``pto.target_arch``). Under planner=ptoas a space
+the reserved cross-core windows of a space must fit its capacity on their
+own (:func:`~xdsl_pto.transforms.pipe_checks.check_reservations`, naming a
+pipe ring's ``slot_num`` as pypto and dsa_rp do), and the planner and backend
+are recorded (``tile.memory_planner``, ``pto.target_arch``). Under planner=ptoas a space
 that fits only if a result takes the bytes of an operand it reads for the
 last time gets a warning, one that fits under no placement an error
 (:func:`xdsl_pto.analysis.ptoas_load.check_ptoas_fit`): ptoas's planner does
@@ -65,6 +67,7 @@ from xdsl_pto.transforms.materialize_semantic_aliases import (
 )
 from xdsl_pto.transforms.memory_reuse import MemoryReusePass, check_before_packing
 from xdsl_pto.transforms.memory_reuse.hazards import load_tpop_guard_active
+from xdsl_pto.transforms.pipe_checks import check_reservations
 
 
 @dataclass(frozen=True)
@@ -129,6 +132,7 @@ class PlanMemoryPass(ModulePass):
             record_target(op, backend, self.name)
             target = backend.name if backend is not None else None
             for fn in kernels(op):
+                check_reservations(fn, backend, self.name)  # before the tiles' room is computed
                 check_before_packing(fn, target, self.name)
                 _check_unaddressed_roots(fn, backend, self.name)
                 _warn_unguarded_tpop(fn, target, self.name)

@@ -32,4 +32,12 @@
 // FILE: {{^}}xdsl-pto: error: import-pypto: -o {{.*}}.file: with several files -o names a folder, and this is a file{{$}}
 // RUN: not xdsl-pto import-pypto %examples/pypto/a_elementwise.py %S/../../../examples/pypto/a_elementwise.py -o %t.twice 2>&1 | filecheck %s --check-prefix=TWICE
 // TWICE: {{^}}xdsl-pto: error: import-pypto: {{.*}}a_elementwise.py and {{.*}}a_elementwise.py would both be written to {{.*}}.twice/a_elementwise.mlir{{$}}
+// Issue 26: -o ending in .mlir with several files used to create a folder of
+// that name; it is refused (also when such a folder exists).
+// RUN: not xdsl-pto import-pypto %examples/pypto/a_elementwise.py %examples/pypto/b_softmax.py -o %t.one.mlir 2>&1 | filecheck %s --check-prefix=ONE
+// ONE: {{^}}xdsl-pto: error: import-pypto: -o {{.*}}.one.mlir: with several files -o names a folder (each FILE.py becomes DIR/FILE.mlir), not one .mlir file; import one file to name its output{{$}}
+// RUN: not xdsl-pto import-pypto %examples/pypto/a_elementwise.py %examples/pypto/b_softmax.py -o %t.one.MLIR 2>&1 | filecheck %s --check-prefix=ONE-UPPER
+// ONE-UPPER: {{^}}xdsl-pto: error: import-pypto: -o {{.*}}.one.MLIR: with several files -o names a folder
 // RUN: not ls %t.stdin %t.twice
+// RUN: not ls %t.one.mlir
+// RUN: not ls %t.one.MLIR

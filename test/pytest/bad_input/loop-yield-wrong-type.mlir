@@ -1,6 +1,6 @@
-// Issue 25: a loop yield of the wrong type (scf verifier, at no line)
+// Issue 25: a loop yield of the wrong type (scf verifier, at the yield)
 // COMMAND: xdsl-opt INPUT -o OUTPUT
-// ERROR: INPUT:9:8: error: Expected yield arg #0 to be f32, but got i32. scf.yield of scf.for must match loop-carried variable types.
+// ERROR: INPUT:11:5: error: 'scf.yield' op yields (i32), but the results of its scf.for are (f32): each yielded value must have the type of the value it becomes
 func.func @k(%a: memref<16x64xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -103,7 +103,13 @@ def _no_fit(
         f"{pass_name}: function '{fn.sym_name.data}': planner=dsa_rp cannot place the "
         f"{len(model.roots)} {space} buffers within the {backend.name} capacity ({capacity} bytes)"
     )
-    if base:
+    if base > capacity:
+        head += (
+            f": the reserved cross-core ring buffers (tile.reserve_buffer) alone end at "
+            f"{base} bytes, past the capacity, leaving no bytes for tiles"
+        )
+        capacity = 0
+    elif base:
         head += (
             f", of which the first {base} bytes are reserved for cross-core ring buffers "
             f"(tile.reserve_buffer), leaving {max(0, capacity - base)} bytes for tiles"
