@@ -180,6 +180,24 @@ def kernel_row(path: str, ptoas: str | None) -> dict:
     return row
 
 
+def isolated_row(path: str, timeout: int) -> dict:
+    """:func:`kernel_row` in a process of its own (a kernel that exhausts the
+    interpreter's memory or time cannot take the others with it); a killed or
+    timed-out kernel gets a row saying so."""
+    name = os.path.relpath(os.path.dirname(path), SAMPLE)
+    try:
+        p = subprocess.run(
+            [sys.executable, os.path.abspath(__file__), "--one", path],
+            capture_output=True, text=True, timeout=timeout, check=False,
+        )
+    except subprocess.TimeoutExpired:
+        return {"kernel": name, "import": f"timeout after {timeout} s", "planners": {}, "bytes": []}
+    if p.returncode != 0 or not p.stdout.strip():
+        tail = (p.stderr.strip().splitlines() or [f"exit {p.returncode}"])[-1]
+        return {"kernel": name, "import": f"crashed: {short(tail, 60)}", "planners": {}, "bytes": []}
+    return json.loads(p.stdout.strip().splitlines()[-1])
+
+
 def number(x: int | None) -> str:
     return "-" if x is None else f"{x:,}"
 
@@ -232,15 +250,20 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--markdown", action="store_true", help="print the markdown tables")
     ap.add_argument("--only", help="only kernels whose path contains this")
     ap.add_argument("--json", help="write the rows as JSON here")
+    ap.add_argument("--one", help=argparse.SUPPRESS)  # one kernel, its row as JSON on stdout
+    ap.add_argument("--timeout", type=int, default=600, help="seconds per kernel (default 600)")
     args = ap.parse_args(argv)
     ptoas = find_ptoas()
+    if args.one:
+        print(json.dumps(kernel_row(args.one, ptoas)))
+        return 0
     paths = sorted(glob.glob(os.path.join(args.sample, "*", "*", "kernel.py")))
     if args.only:
         paths = [p for p in paths if args.only in p]
     rows = []
     t0 = time.time()
     for path in paths:
-        rows.append(kernel_row(path, ptoas))
+        rows.append(isolated_row(path, args.timeout))
         print(f"{rows[-1]['kernel']}: {rows[-1]['import']}", file=sys.stderr, flush=True)
     if args.markdown:
         print_markdown(rows)

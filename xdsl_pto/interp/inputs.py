@@ -12,6 +12,11 @@ from xdsl_pto.interp.errors import InterpError
 FLOAT_RANGE = 2.0  # floats uniform in [-2, 2]
 INT_RANGE = 8  # signed integers in [-8, 8], unsigned in [0, 16]
 INDEX_RANGE = 4  # index / integer scalars in [0, 4)
+#: The most bytes of GM inputs a run makes (all memref arguments together):
+#: the interpreter keeps several copies of each (logical and physical runs,
+#: the results), so a real model's weight matrix (152064 x 5120 bf16, 1.5 GB)
+#: would exhaust the machine.
+MAX_INPUT_BYTES = 256 << 20
 
 
 def make_inputs(func_op: func.FuncOp, seed: int) -> list[np.ndarray]:
@@ -26,11 +31,23 @@ def make_inputs(func_op: func.FuncOp, seed: int) -> list[np.ndarray]:
     name (``tile.dynamic_dims``) get one value, the largest any of them needs.
 
     Raises:
-        InterpError: for an unsupported argument type.
+        InterpError: for an unsupported argument type, or GM tensors of more
+            than :data:`MAX_INPUT_BYTES` together.
     """
     rng = np.random.default_rng(seed)
     out: list[np.ndarray] = []
     extents = dynamic_extents(func_op)
+    total = 0
+    for i, arg in enumerate(func_op.body.blocks.first.args):  # type: ignore[union-attr]
+        t = arg.type
+        if isinstance(t, MemRefType):
+            shape = tuple(extents.get((i, axis), d) for axis, d in enumerate(t.get_shape()))
+            total += int(np.prod(shape, dtype=np.int64)) * numpy_dtype(t.element_type).itemsize
+    if total > MAX_INPUT_BYTES:
+        raise InterpError(
+            f"@{func_op.sym_name.data}'s GM tensors hold {total:,} bytes; the interpreter makes inputs "
+            f"of at most {MAX_INPUT_BYTES:,} bytes in all (each run keeps several copies)"
+        )
     for i, arg in enumerate(func_op.body.blocks.first.args):  # type: ignore[union-attr]
         t = arg.type
         if isinstance(t, MemRefType):
