@@ -225,7 +225,7 @@ def print_markdown(rows: list[dict]) -> None:
 
 def summary(rows: list[dict]) -> str:
     n = len(rows)
-    imported = sum(r["import"] == "ok" for r in rows)
+    imported = sum(r["import"].startswith("ok") for r in rows)
     parts = [f"{n} kernels, {imported} imported"]
     for planner in PLANNERS:
         cells = [r["planners"].get(planner, {}) for r in rows]

@@ -32,6 +32,7 @@
 #   quality.txt              python bench/quality.py
 #   scaling.txt, phases-10000.txt   python bench/scaling.py [--phases 10000]
 #   reference.txt            python bench/reference.py --markdown
+#   real-kernels.txt         python bench/real_kernels.py --markdown (../shared/pypto-lib-sample; about 6 min)
 #   ptoas.txt                python test/ptoas/ptoas_corpus.py (when a ptoas is found:
 #                            $PTOAS or PATH; skipped otherwise)
 #   ptoas-fuzz.txt           python bench/ptoas_fuzz.py (the same; not with --quick)
@@ -102,6 +103,7 @@ dsa_rp_a5() {
 run dsa-rp-a5.txt dsa_rp_a5
 run quality.txt python bench/quality.py --count 100 --seed 0 --rows
 run reference.txt python bench/reference.py --markdown
+run real-kernels.txt python bench/real_kernels.py --markdown
 if [ -n "${PTOAS:-}" ] || command -v ptoas >/dev/null 2>&1; then
   run ptoas.txt python test/ptoas/ptoas_corpus.py
   if [ "$quick" = 0 ]; then
