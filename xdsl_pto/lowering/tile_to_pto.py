@@ -67,7 +67,7 @@ from xdsl_pto.lowering.groups import lower_group, privatize_callees
 from xdsl_pto.lowering.reduce_family import forward_spmd_params
 from xdsl_pto.lowering.state import PASS, FunctionLowering
 from xdsl_pto.pass_config import PassConfig
-from xdsl_pto.planners import PLANNER_ATTR
+from xdsl_pto.planners import PLANNER_ATTR, Planner
 from xdsl_pto.transforms.common import functions, gc_paused
 from xdsl_pto.transforms.pipe_checks import (
     check_gm_slot_buffers,
@@ -129,7 +129,7 @@ class ConvertTileToPTOPass(ModulePass):
         except PassError as err:
             unpaired = err
         for fn in functions(op):
-            check_reservations(fn, backend, PASS)
+            check_reservations(fn, backend, PASS, ptoas=planner is Planner.PTOAS)
         groups = []
         with gc_paused():  # thousands of new ops and types: see gc_paused
             for fn in functions(op):

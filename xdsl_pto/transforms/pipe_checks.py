@@ -206,17 +206,22 @@ def check_gm_slot_buffers(module: ModuleOp, backend: Backend, pass_name: str) ->
                 )
 
 
-def check_reservations(fn: func.FuncOp, backend: Backend | None, pass_name: str) -> None:
+def check_reservations(
+    fn: func.FuncOp, backend: Backend | None, pass_name: str, *, ptoas: bool = False
+) -> None:
     """No two explicitly based reservations of one space overlap (the
-    wording of allocate-memory-addr's), and per space the reservations fit
-    the backend's capacity: the larger of the highest explicit window end
-    and the sum of all reserved sizes.
+    wording of allocate-memory-addr's), per space the reservations fit
+    the backend's capacity (the larger of the highest explicit window end
+    and the sum of all reserved sizes), and -- under planner=ptoas
+    (``ptoas``) -- no reservation has an explicit base: ptoas v0.48's
+    PlanMemory refuses ``auto = false`` ("... with explicit 'base' is not
+    supported in PlanMemory").
 
     Raises:
-        PassError: at the second overlapping reservation, or at the one that
+        PassError: at the second overlapping reservation, at the one that
             takes its space over the limit (naming every window of the space
             and, for each pipe ring there, its ``slot_num`` and
-            ``slot_size``).
+            ``slot_size``), or at the first explicitly based one under ptoas.
     """
     planned_reservation_bases(fn, pass_name)  # raises for overlapping explicit windows
     if backend is None:
@@ -245,3 +250,12 @@ def check_reservations(fn: func.FuncOp, backend: Backend | None, pass_name: str)
                 + ring_note(fn, space),
                 r,
             )
+    if ptoas:
+        for r in reservations(fn):
+            if r.base_addr is not None:
+                raise PassError(
+                    f'{pass_name}: the reservation "{r.reserved_name}" has an explicit base ({r.base_addr}), '
+                    "which ptoas's PlanMemory does not take under planner=ptoas: drop its 'at "
+                    f"{r.base_addr}' to let ptoas place it, or plan with planner=pypto or planner=dsa_rp",
+                    r,
+                )

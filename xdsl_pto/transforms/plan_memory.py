@@ -132,7 +132,7 @@ class PlanMemoryPass(ModulePass):
             record_target(op, backend, self.name)
             target = backend.name if backend is not None else None
             for fn in kernels(op):
-                check_reservations(fn, backend, self.name)  # before the tiles' room is computed
+                check_reservations(fn, backend, self.name, ptoas=True)  # before the tiles' room is computed
                 check_before_packing(fn, target, self.name)
                 _check_unaddressed_roots(fn, backend, self.name)
                 _warn_unguarded_tpop(fn, target, self.name)

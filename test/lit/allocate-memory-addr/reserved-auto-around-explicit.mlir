@@ -1,5 +1,6 @@
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' %s | filecheck %s --check-prefix=CHECK
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 planner=dsa_rp},convert-tile-to-pto' %s | filecheck %s --check-prefix=CHECK
+// RUN: not xdsl-opt -p 'pto-plan-memory{backend=a3 planner=ptoas}' %s 2>&1 | filecheck %s --check-prefix=PTOAS
 
 // An automatic reserved window (no `at`) where it would overlap an explicit
 // one is placed around it, where the reference refuses the kernel (README,
@@ -10,8 +11,11 @@
 // there and goes above it, at 8192; the tile goes above both, at 16384.
 // Two explicit windows that overlap are still refused: neither may move
 // (convert-tile-to-pto/ptoas-reservations.mlir, verify-memory-plan/err-reserved-overlap.mlir).
-// (Under planner=ptoas the AUTO windows stay auto and ptoas places them; ptoas
-// v0.48 at level 2 takes no explicitly based window at all.)
+// Under planner=ptoas an explicit base is refused at planning (third RUN):
+// ptoas v0.48 at level 2 takes no explicitly based window at all (found by a
+// fresh-user breaker: the module compiled, then ptoas refused it).
+
+// PTOAS: reserved-auto-around-explicit.mlir:26:12: error: pto-plan-memory: the reservation "fixed" has an explicit base (4096), which ptoas's PlanMemory does not take under planner=ptoas: drop its 'at 4096' to let ptoas place it, or plan with planner=pypto or planner=dsa_rp
 
 // CHECK-LABEL: func.func @k(
 // CHECK:         %t = pto.alloc_tile addr = %c16384_i64

@@ -7,15 +7,26 @@
 // convert-tile-to-pto again for a module that reaches it without that
 // planning: explicitly based reservations of one space that overlap (its
 // wording), and reservations of a space larger than the target's capacity
-// (A2/A3: vec 188416, mat 524288 bytes). Windows that only touch, or fill a
-// space exactly, are accepted.
+// (A2/A3: vec 188416, mat 524288 bytes), and -- these checks first -- an
+// explicit base at all: ptoas v0.48's PlanMemory refuses `auto = false`
+// (found by a fresh-user breaker). Automatic windows that fill a space
+// exactly are accepted.
 
-// CHECK-LABEL: func.func @touching
-// CHECK-NEXT:    %a = pto.reserve_buffer {name = "a", size = 4096, location = #pto.address_space<vec>, auto = false, base = 0} -> i32
-// CHECK-NEXT:    %b = pto.reserve_buffer {name = "b", size = 184320, location = #pto.address_space<vec>, auto = false, base = 4096} -> i32
-func.func @touching() {
+// CHECK-LABEL: func.func @filling
+// CHECK-NEXT:    %a = pto.reserve_buffer {name = "a", size = 4096, location = #pto.address_space<vec>, auto = true} -> i32
+// CHECK-NEXT:    %b = pto.reserve_buffer {name = "b", size = 184320, location = #pto.address_space<vec>, auto = true} -> i32
+func.func @filling() {
+  %a = tile.reserve_buffer "a" size 4096 in vec
+  %b = tile.reserve_buffer "b" size 184320 in vec
+  func.return
+}
+
+// -----
+
+func.func @explicit() {
   %a = tile.reserve_buffer "a" size 4096 in vec at 0
-  %b = tile.reserve_buffer "b" size 184320 in vec at 4096
+// PLAN: ptoas-reservations.mlir:[[# @LINE - 1]]:8: error: pto-plan-memory: the reservation "a" has an explicit base (0), which ptoas's PlanMemory does not take under planner=ptoas: drop its 'at 0' to let ptoas place it, or plan with planner=pypto or planner=dsa_rp
+// LOWER: ptoas-reservations.mlir:[[# @LINE - 2]]:8: error: convert-tile-to-pto: the reservation "a" has an explicit base (0), which ptoas's PlanMemory does not take under planner=ptoas: drop its 'at 0' to let ptoas place it, or plan with planner=pypto or planner=dsa_rp
   func.return
 }
 
