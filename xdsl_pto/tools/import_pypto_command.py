@@ -98,7 +98,8 @@ def _stem(path: str) -> str:
 
 def _batch_problem(files: list[str], output: str | None) -> str | None:
     """Why several ``files`` cannot be imported into ``output``, or None:
-    no ``-o``, standard input among them, an ``-o`` ending in ``.mlir``
+    no ``-o``, standard input among them, ``-o -`` (standard output: one
+    module only), an ``-o`` ending in ``.mlir``
     (several modules do not go into one file, and a folder named so would
     look like one -- even an existing such folder is refused), an ``-o``
     that is a file, or two inputs with one output name."""
@@ -106,6 +107,8 @@ def _batch_problem(files: list[str], output: str | None) -> str | None:
         return f"{len(files)} files need -o DIR (each FILE.py becomes DIR/FILE.mlir)"
     if "-" in files:
         return "standard input (-) can only be imported alone"
+    if output == "-":
+        return "-o -: with several files -o names a folder, not standard output; import one file to print it"
     if output.lower().endswith(".mlir"):
         return (
             f"-o {output}: with several files -o names a folder (each FILE.py becomes "

@@ -38,6 +38,11 @@
 // ONE: {{^}}xdsl-pto: error: import-pypto: -o {{.*}}.one.mlir: with several files -o names a folder (each FILE.py becomes DIR/FILE.mlir), not one .mlir file; import one file to name its output{{$}}
 // RUN: not xdsl-pto import-pypto %examples/pypto/a_elementwise.py %examples/pypto/b_softmax.py -o %t.one.MLIR 2>&1 | filecheck %s --check-prefix=ONE-UPPER
 // ONE-UPPER: {{^}}xdsl-pto: error: import-pypto: -o {{.*}}.one.MLIR: with several files -o names a folder
+// -o - (standard output) with several files made a folder named '-' (a
+// fresh-user breaker); it is refused, and nothing is written.
+// RUN: rm -rf %t.dash && mkdir %t.dash && cd %t.dash && not xdsl-pto import-pypto %examples/pypto/a_elementwise.py %examples/pypto/b_softmax.py -o - 2>&1 | filecheck %s --check-prefix=DASH
+// RUN: not ls %t.dash/-
+// DASH: {{^}}xdsl-pto: error: import-pypto: -o -: with several files -o names a folder, not standard output; import one file to print it{{$}}
 // RUN: not ls %t.stdin %t.twice
 // RUN: not ls %t.one.mlir
 // RUN: not ls %t.one.MLIR
