@@ -69,6 +69,7 @@ from xdsl_pto.lowering.state import PASS, FunctionLowering
 from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.planners import PLANNER_ATTR, Planner
 from xdsl_pto.transforms.common import functions, gc_paused
+from xdsl_pto.transforms.external_calls import check_external_calls
 from xdsl_pto.transforms.pipe_checks import (
     check_gm_slot_buffers,
     check_peers,
@@ -104,6 +105,7 @@ class ConvertTileToPTOPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         config = PassConfig.resolve(op, PASS, backend=self.backend, planner=self.planner)
         backend, planner = config.backend, config.planner
+        check_external_calls(op, PASS)
         planned = op.attributes.get(TARGET_ATTR)
         if self.backend and isinstance(planned, StringAttr) and planned.data != backend.name:  # type: ignore[union-attr]
             raise PassError(

@@ -67,6 +67,7 @@ from xdsl_pto.transforms.materialize_semantic_aliases import (
 )
 from xdsl_pto.transforms.memory_reuse import MemoryReusePass, check_before_packing
 from xdsl_pto.transforms.memory_reuse.hazards import load_tpop_guard_active
+from xdsl_pto.transforms.external_calls import check_external_calls
 from xdsl_pto.transforms.pipe_checks import check_reservations
 
 
@@ -103,6 +104,7 @@ class PlanMemoryPass(ModulePass):
     def _apply(self, ctx: Context, op: ModuleOp) -> None:
         config = PassConfig.resolve(op, self.name, backend=self.backend, planner=self.planner)
         backend, planner = config.backend, config.planner
+        check_external_calls(op, self.name)
         stages: tuple[_Stage, ...] = (
             InitMemRefPass(planner.value, self.backend),
             MaterializeSemanticAliasesPass(self.backend),
