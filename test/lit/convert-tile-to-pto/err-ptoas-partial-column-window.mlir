@@ -1,6 +1,6 @@
-// RUN: xdsl-opt -p 'pto-plan-memory{planner=ptoas backend=a3},convert-tile-to-pto' --verify-diagnostics %s | filecheck %s --check-prefix=A3
-// RUN: xdsl-opt -p 'pto-plan-memory{planner=ptoas backend=a5},convert-tile-to-pto' --verify-diagnostics %s | filecheck %s --check-prefix=A5
-// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' %s | filecheck %s --check-prefix=PYPTO
+// RUN: xdsl-opt -p 'pto-plan-memory{planner=ptoas backend=a3},convert-tile-to-pto' --split-input-file --verify-diagnostics %s | filecheck %s --check-prefix=A3
+// RUN: xdsl-opt -p 'pto-plan-memory{planner=ptoas backend=a5},convert-tile-to-pto' --split-input-file --verify-diagnostics %s | filecheck %s --check-prefix=A5
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' --split-input-file %s | filecheck %s --check-prefix=PYPTO
 
 // A partial op (tile.part_max here) whose source is a column window -- a
 // one-row slice keeping 8 of the 32 columns of its source, a pto.subview
