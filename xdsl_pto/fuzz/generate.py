@@ -75,6 +75,7 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "reinterpret": 0.12,
     "assemble": 0.15,
     "concat": 0.12,
+    "transpose_view": 0.1,
     # Target-aware ops and the cross-core pipe (xdsl_pto.fuzz.targets): off
     # by default, so the default kernels stay what they were.
     "sels": 0.0,

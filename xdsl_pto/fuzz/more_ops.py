@@ -21,7 +21,11 @@ each ``op_<kind>`` is selected by the weight of ``<kind>`` in
   type of the same or a narrower width (its elements then span that type);
 * ``assemble`` -- a value of fewer rows written into a larger one of the
   same columns at a row offset (in place on the larger one);
-* ``concat`` -- two values of one row count side by side.
+* ``concat`` -- two values of one row count side by side;
+* ``transpose_view`` -- a column-major view of a dense float value, read by
+  ``neg`` or ``abs`` (elementwise ops take column-major tiles) and stored
+  at once, the view too now and then (the generator's values are row-major,
+  so neither joins the scope).
 
 Integer operands are visible integer data, a new integer load (GM inputs
 are within ``[-8, 8]``) or a cast of float data. Every op is one both a3
@@ -377,4 +381,26 @@ class MoreVectorOps(VectorOps):
             return False
         self.compute(s, "concat", [a.name, b.name], [a.ty.mlir(), b.ty.mlir()], ty,
                      min(a.lo, b.lo), max(a.hi, b.hi))
+        return True
+
+    def op_transpose_view(self, s: Scope) -> bool:
+        """``transpose_view`` ``[M, N] -> [N, M]`` (column-major) of a dense
+        float value, then ``neg`` or ``abs`` of the view; both stored to new
+        GM outputs (the result always, the view half of the time)."""
+        vals = self.float_data(s, lambda v: not v.strided and v.ty.rows > 1 and v.ty.cols > 1
+                               and row_major(v.ty) and v.ty.with_(rows=v.ty.cols, cols=v.ty.rows).valid())
+        if not vals:
+            return False
+        a = self.choose(vals)
+        n, m = a.ty.shape
+        cm = f"!tile.tile<{m}x{n}x{a.ty.elem}, vec, blayout = col_major>"
+        view = self.kt.fresh("tv")
+        self.kt.emit(f"{view} = tile.transpose_view {a.name} : ({a.ty.mlir()}) -> {cm}")
+        op = self.rng.choice([o for o in ("neg", "abs") if ptoas_takes(o, a.ty.elem)] or ["neg"])
+        res = self.kt.fresh("t")
+        self.kt.emit(f"{res} = tile.{op} {view} : ({cm}) -> {cm}")
+        outs = [res] + ([view] if self.rng.random() < 0.5 else [])
+        for v in outs:
+            gm = self.kt.gm_arg("out", m, n, a.ty.elem)
+            self.kt.emit(f"tile.store {v}, {gm}[{self.kt.index(0)}, {self.kt.index(0)}] : {cm}, memref<{m}x{n}x{a.ty.elem}>")
         return True
