@@ -209,7 +209,9 @@ def test_config_knobs():
 #: Kernels of the forced-subrange campaign: seeds 25..49 (issue 25: 0..99 -> 25
 #: kernels; ``bench/fuzz_subrange.py`` in ``bench/run.sh`` runs 0..99), not the
 #: default campaign's 0..24 again. When written: 21 planned and proved, 4 rejected
-#: (seed 42 capacity; 30, 33, 35 unsupported form).
+#: (seed 42 capacity; 30, 33, 35 unsupported form). With issue 23's ops in the
+#: mix (kernels changed): 17 planned and proved, 8 rejected (seed 42 capacity;
+#: 26, 30, 33, 38, 44 strided slices, 41, 47 unaligned views: unsupported form).
 SUBRANGE_SEEDS = range(25, 50)
 
 
@@ -226,4 +228,4 @@ def test_subrange_packing_everywhere_is_still_proved(monkeypatch):
         outcome = check_kernel(generate_kernel(seed), seed=seed)
         assert not outcome.failed, (seed, outcome)
         kinds[outcome.kind] += 1
-    assert kinds["ok"] >= 18, kinds
+    assert kinds["ok"] >= 16, kinds
