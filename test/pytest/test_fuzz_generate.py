@@ -162,10 +162,12 @@ def test_minimize_inlines_loops_and_ifs(corpus):
 
 
 def test_minimize_keeps_structure_the_predicate_needs(corpus):
-    kernel = next(k for k in corpus if "for_iter_args_2" in k.features and "acc_carry" not in k.features)
-
     def fails(t: str) -> bool:
-        return "iter_args" in t and "tile.add" in t
+        return "iter_args" in t and "tile.add " in t
+
+    kernel = next(
+        k for k in corpus if "for_iter_args_2" in k.features and "acc_carry" not in k.features and fails(k.text)
+    )
 
     small = minimize(kernel.text, fails)
     assert fails(small) and _verifies(small)
@@ -207,7 +209,9 @@ def test_config_knobs():
 #: Kernels of the forced-subrange campaign: seeds 25..49 (issue 25: 0..99 -> 25
 #: kernels; ``bench/fuzz_subrange.py`` in ``bench/run.sh`` runs 0..99), not the
 #: default campaign's 0..24 again. When written: 21 planned and proved, 4 rejected
-#: (seed 42 capacity; 30, 33, 35 unsupported form).
+#: (seed 42 capacity; 30, 33, 35 unsupported form). With issue 23's ops in the
+#: mix (kernels changed): 17 planned and proved, 8 rejected (seed 42 capacity;
+#: 26, 30, 33, 38, 44 strided slices, 41, 47 unaligned views: unsupported form).
 SUBRANGE_SEEDS = range(25, 50)
 
 
@@ -224,4 +228,4 @@ def test_subrange_packing_everywhere_is_still_proved(monkeypatch):
         outcome = check_kernel(generate_kernel(seed), seed=seed)
         assert not outcome.failed, (seed, outcome)
         kinds[outcome.kind] += 1
-    assert kinds["ok"] >= 18, kinds
+    assert kinds["ok"] >= 16, kinds

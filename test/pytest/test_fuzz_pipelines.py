@@ -119,3 +119,14 @@ def test_slot_overlap_is_an_expected_rejection():
         "k.mlir:5:8: error: memory-reuse: tile.recip may not write its result over its operand %p, but both "
         "are bound to slot 1 of @d0; bind the result to another slot or declaration"
     ) == "declared slot overlap"
+
+
+def test_an_in_place_result_takes_its_source_binding():
+    # Pipelines seed 46 (issue 23's mix): %t4 is bound to a declaration and
+    # tile.gather_row then updates it in place. The in-place result must get
+    # the same binding (the op's verifier compares the two types); before,
+    # only a result's class pulled in its source, so the kernel did not verify.
+    text = generate_kernel(46, config=PRESETS["pipelines"])
+    line = next(ln for ln in text.splitlines() if "= tile.gather_row %t4," in ln)
+    bound = "!tile.tile<32x128xf32, vec, alloc = <@d0>>"
+    assert f": ({bound}, memref<64x128xf32>, index, index, index, index) -> {bound}" in line, line

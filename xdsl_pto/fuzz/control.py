@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from xdsl_pto.fuzz.builder import INPUT_BOUND, KernelText, Scope, TileTy, Val, is_float
+from xdsl_pto.fuzz.more_ops import MoreVectorOps
 from xdsl_pto.fuzz.reduce_ops import ReduceFamilyOps
 from xdsl_pto.fuzz.sort_gather_ops import SortGatherOps
 from xdsl_pto.fuzz.targets import PIPE_ELEMS, TargetOps
@@ -30,7 +31,7 @@ MEDIUM_SHAPES = [(32, 64), (64, 64), (16, 128), (64, 32), (32, 128)]
 BIG_SHAPES = [(128, 128), (128, 256), (256, 128), (64, 512), (96, 128)]
 
 
-class VectorKernel(TargetOps, ReduceFamilyOps, SortGatherOps):
+class VectorKernel(TargetOps, ReduceFamilyOps, SortGatherOps, MoreVectorOps):
     """Generates one vector (AIV) kernel; see :func:`xdsl_pto.fuzz.generate_kernel`."""
 
     def __init__(self, rng: random.Random, cfg, name: str):

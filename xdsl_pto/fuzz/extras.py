@@ -37,7 +37,7 @@ from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.rewriter import Rewriter
 
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_STAGES
-from xdsl_pto.dialects.tile.traits import must_alias_source
+from xdsl_pto.dialects.tile.traits import must_alias_source, reused_operand
 from xdsl_pto.dialects.tile.types import AllocBindingAttr, TileType
 from xdsl_pto.fuzz.minimize import print_module
 from xdsl_pto.tools.session import parse_module
@@ -243,6 +243,7 @@ def bind_declarations(module: ModuleOp, rng: random.Random, prob: float) -> int:
     docstring); returns how many values were bound."""
     uf = _classes(module)
     groups = uf.groups()
+    inplace = _in_place_results(module, uf)
     bound: set[SSAValue] = set()  # class roots already bound
     decls = [_Decl(f"d{i}") for i in range(N_DECLS)]
     n_runtime = 0
@@ -252,7 +253,7 @@ def bind_declarations(module: ModuleOp, rng: random.Random, prob: float) -> int:
     for root in groups:
         if root in bound or rng.random() >= prob:
             continue
-        closure = _closure(uf, groups, root)
+        closure = _closure(uf, groups, root, inplace)
         if closure is None or any(r in bound for r in closure):
             continue
         values = [v for r in closure for v in groups[r]]
@@ -310,14 +311,38 @@ def _in_pipeline(v: SSAValue) -> bool:
     return False
 
 
-def _closure(uf: _Classes, groups: dict[SSAValue, list[SSAValue]], root: SSAValue) -> list[SSAValue] | None:
+def _in_place_results(module: ModuleOp, uf: _Classes) -> dict[SSAValue, list[SSAValue]]:
+    """Class root -> the class roots of the in-place results of ops that
+    update a member of the class (such a result has its operand's type,
+    binding included: ``tile.gather_row``'s verifier checks it)."""
+    out: dict[SSAValue, list[SSAValue]] = {}
+    for op in module.walk():
+        src = reused_operand(op)
+        if src is None or not _tile(src):
+            continue
+        for r in op.results:
+            if _tile(r):
+                out.setdefault(uf.find(src), []).append(uf.find(r))
+    return out
+
+
+def _closure(
+    uf: _Classes, groups: dict[SSAValue, list[SSAValue]], root: SSAValue,
+    inplace: dict[SSAValue, list[SSAValue]] | None = None,
+) -> list[SSAValue] | None:
     """The class roots that must take one binding together with ``root``'s
-    class: a view or in-place result binds only with its source. None when
-    some member cannot be bound (not a tile op result or iter_arg)."""
+    class: a view or in-place result binds only with its source, and a
+    source with its in-place results (``inplace``, from
+    :func:`_in_place_results`). None when some member cannot be bound (not
+    a tile op result or iter_arg)."""
     out = [root]
     todo = [root]
     while todo:
         r = todo.pop()
+        for d in (inplace or {}).get(r, []):
+            if d not in out:
+                out.append(d)
+                todo.append(d)
         for v in groups[r]:
             if isinstance(v, BlockArgument):
                 if not isinstance(v.block.parent_op(), scf.ForOp):

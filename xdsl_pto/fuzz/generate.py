@@ -61,6 +61,21 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "gather": 0.3,
     "gather_compare": 0.12,
     "scatter": 0.25,
+    # Issue 23's bitwise, shift, scalar min/max, ternary, partial, trig and
+    # broadcast ops, and the views family (xdsl_pto.fuzz.more_ops).
+    "bitwise": 0.3,
+    "shift": 0.25,
+    "scalar_minmax": 0.2,
+    "lrelu": 0.12,
+    "ternary": 0.2,
+    "partial": 0.2,
+    "trig": 0.1,
+    "expand_minmax": 0.25,
+    "expands": 0.1,
+    "reinterpret": 0.12,
+    "assemble": 0.15,
+    "concat": 0.12,
+    "transpose_view": 0.1,
     # Target-aware ops and the cross-core pipe (xdsl_pto.fuzz.targets): off
     # by default, so the default kernels stay what they were.
     "sels": 0.0,

@@ -44,6 +44,7 @@ from xdsl_pto.dialects.tile.ptoas_traits import (
     PTOAS,
     PtoasCheck,
     PtoasElements,
+    PtoasWholeRows,
     elements_problem,
     family,
 )
@@ -442,12 +443,18 @@ class _Partial(TileComputeOp):
     The three tiles have one shape and element type; each source's valid
     shape fits in the result's and one of them equals it (pto-isa; ptoas
     checks only the fit). A2/A3 takes i16/i32/f16/f32, A5 all nine types.
+    ptoas compares the three shapes by the rows a ``pto.subview`` has in
+    memory, so a column window is refused on every target
+    (:class:`~xdsl_pto.dialects.tile.ptoas_traits.PtoasWholeRows`; found by
+    the issue-23 fuzz generator, default preset seed 20, planner=ptoas).
     """
 
     src0 = operand_def(TileType)
     src1 = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, PARTIAL, PtoasCheck(_one_dimension_smaller_on_a5, "pto-isa"))
+    traits = traits_def(
+        _V, _VEC, PARTIAL, PtoasCheck(_one_dimension_smaller_on_a5, "pto-isa"), PtoasWholeRows((0, 1)),
+    )
 
     def verify_(self) -> None:
         res = tile_type_of(self.result, "result")
