@@ -30,7 +30,10 @@ from xdsl_pto.transforms.common import allocs, functions, has_tiles, reserved_fl
 from xdsl_pto.transforms.memory_reuse.lifetime import Interval, root_intervals
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-PRE = "auto-tile-matmul-l0{backend=a3},lower-pipeline-loops,init-memref{backend=a3},materialize-semantic-aliases{backend=a3}"
+# pto-plan-memory expands the composite ops (tile.sin / tile.cos) before its
+# stages; the stand-alone stages here must see the same ops (the fuzz
+# generator emits sin / cos since issue 23)
+PRE = "auto-tile-matmul-l0{backend=a3},lower-pipeline-loops,lower-composite-ops,init-memref{backend=a3},materialize-semantic-aliases{backend=a3}"
 PLAN = "auto-tile-matmul-l0{backend=a3},lower-pipeline-loops,pto-plan-memory{backend=a3%s}"
 
 I = Interval
