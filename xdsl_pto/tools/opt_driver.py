@@ -42,6 +42,7 @@ def install() -> None:
     _installed = True
     _read_stdin_dash()
     _atomic_output()
+    _interrupt_quietly()
     _parse_without_collecting()
 
 
@@ -93,6 +94,24 @@ def _atomic_output() -> None:
             raise
 
     xDSLOptMain.run = atomic_run  # type: ignore[method-assign]
+
+
+def _interrupt_quietly() -> None:
+    """Ctrl-C (SIGINT) ends ``xdsl-opt`` with one line, ``xdsl-opt:
+    interrupted``, and exit status 130, as the shell reports an interrupted
+    command, instead of a KeyboardInterrupt traceback; the atomic output
+    (above) has removed its temporary file by then."""
+    run = xDSLOptMain.run
+
+    def quiet_run(self):
+        try:
+            return run(self)
+        except KeyboardInterrupt:
+            sys.stderr.write("xdsl-opt: interrupted\n")
+            sys.stderr.flush()
+            raise SystemExit(130) from None
+
+    xDSLOptMain.run = quiet_run  # type: ignore[method-assign]
 
 
 def _parse_without_collecting() -> None:
