@@ -14,22 +14,11 @@ import numpy as np
 import pytest
 
 from xdsl_pto.interp import InterpError, run_function
-from xdsl_pto.tools.session import parse_module, run_pipeline
+from xdsl_pto.tools.session import parse_module
+
+from op_runs import run  # noqa: E402 (test/pytest/op_runs.py)
 
 RNG = np.random.default_rng(2323)
-
-
-def run(text: str, inputs: list[np.ndarray], backend: str = "a3") -> list[np.ndarray]:
-    """The function arguments after ``@k`` ran on ``inputs``, logically; the
-    kernel planned for ``backend`` must give the same bits physically."""
-    module = parse_module(text)
-    logical = run_function(module, "k", inputs, mode="logical").outputs
-    planned = run_pipeline(parse_module(text), f"pto-plan-memory{{backend={backend} verify=true}}")
-    done = run_function(planned, "k", inputs, mode="physical", check_reads=True)
-    assert done.writers.divergence is None, done.writers.divergence
-    for a, b in zip(logical, done.outputs):
-        assert a.tobytes() == b.tobytes(), "planned run differs"
-    return logical
 
 
 def t(shape: tuple[int, int], elem: str, extra: str = "") -> str:

@@ -6,6 +6,8 @@ import numpy as np
 from xdsl.dialects import func
 from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, MemRefType
 
+from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
+from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.interp.dtypes import is_e8m0, is_float, numpy_dtype
 from xdsl_pto.interp.errors import InterpError
 
@@ -80,9 +82,6 @@ def dynamic_extents(func_op: func.FuncOp) -> dict[tuple[int, int], int]:
     that axis over the argument's direct uses (a tile operand or result of
     the using op, aligned on the trailing axes); axes that share a name in
     ``tile.dynamic_dims`` share the largest of their extents."""
-    from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
-    from xdsl_pto.dialects.tile.types import TileType
-
     args = func_op.body.blocks.first.args  # type: ignore[union-attr]
     raw: dict[tuple[int, int], int] = {}
     named: dict[str, int] = {}

@@ -63,6 +63,7 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import (
 )
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, view_source
 from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.dialects.tile.view_ops import constant_index
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
 from xdsl_pto.lowering.ptoas_form import transposed_a5_move, whole_rows_problem
 from xdsl_pto.lowering.sort_gather import lower_sort_gather_op
@@ -227,7 +228,7 @@ class LowerScalarGM(LoweringPattern):
         offset: SSAValue | None = None
         for index, stride in zip(op.indices, strides):
             term = index
-            if not _is_constant(stride, 1):
+            if constant_index(stride) != 1:
                 mul = arith.MuliOp(index, stride)
                 insert_before(mul, op)
                 term = mul.result
@@ -245,15 +246,6 @@ class LowerScalarGM(LoweringPattern):
             self.fl.handle[op.res] = new.result
         else:
             insert_before(StoreScalarOp.build(operands=[op.value, tensor, offset]), op)
-
-
-def _is_constant(value: SSAValue, expected: int) -> bool:
-    owner = value.owner
-    return (
-        isinstance(owner, arith.ConstantOp)
-        and isinstance(owner.value, IntegerAttr)
-        and owner.value.value.data == expected
-    )
 
 
 #: The scalar GM access ops (:class:`LowerScalarGM`).

@@ -32,6 +32,7 @@ from xdsl_pto.dialects.pto.types import PtrType, TensorViewType, TileBufType
 from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
 from xdsl_pto.dialects.tile.pipe_setup_ops import AicInitializePipeOp, AivInitializePipeOp
 from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.dialects.tile.view_ops import constant_index
 from xdsl_pto.lowering.state import PASS, FunctionLowering
 
 #: The ops that take a pipe's GM slot buffer (a GM argument used only
@@ -142,11 +143,11 @@ def _times(fl: FunctionLowering, acc: SSAValue, extent: SSAValue, static: int) -
     """``acc * extent`` for a row-major stride: a constant when both are
     (``static``: the extent, -1 when dynamic), else an ``arith.muli`` placed
     with the prologue's constants."""
-    owner = acc.owner
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+    known = constant_index(acc)
+    if known is not None:
         if static >= 0:
-            return fl.pro.const(owner.value.value.data * static, "index")
-        if owner.value.value.data == 1:
+            return fl.pro.const(known * static, "index")
+        if known == 1:
             return extent
     mul = arith.MuliOp(acc, extent)
     fl.pro.constants.append(mul)

@@ -34,7 +34,7 @@ Set by the pypto importer (``xdsl-pto import-pypto``):
 from __future__ import annotations
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import IntegerAttr, StringAttr
+from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, MemRefType, StringAttr
 
 SPLIT_MODE = "tile.split_mode"
 SPLIT_CODES = range(0, 5)
@@ -57,8 +57,6 @@ def dynamic_dim_names(fn: func.FuncOp, index: int) -> list[str | None]:
     """The names of the ``?`` extents of ``fn``'s argument ``index`` (a
     memref), in order; None for each extent :data:`DYNAMIC_DIMS` does not
     name (the attribute is absent, shorter, or not an array of strings)."""
-    from xdsl.dialects.builtin import ArrayAttr, MemRefType
-
     t = fn.function_type.inputs.data[index]
     count = sum(1 for d in t.get_shape() if d < 0) if isinstance(t, MemRefType) else 0
     names: list[str | None] = [None] * count

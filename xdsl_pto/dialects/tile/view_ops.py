@@ -148,16 +148,23 @@ class SliceOp(TileComputeOp):
         return window is not None and window[1] == r.size_bytes
 
 
+class _ViewOp(TileComputeOp):
+    """A view of its one operand's buffer (no data moves): one tile
+    operand ``source``, one tile result, :class:`ViewOf`; the subclasses
+    say which types the view may have (``verify_``)."""
+
+    source = operand_def(TileType)
+    result = result_def(TileType)
+    traits = traits_def(ViewOf())
+
+
 @located_op
 @irdl_op_definition
-class ReshapeOp(TileComputeOp):
+class ReshapeOp(_ViewOp):
     """The same bytes seen with another shape: ``%v = tile.reshape %t : (T) -> T2``
     (a view; element count and type are kept)."""
 
     name = "tile.reshape"
-    source = operand_def(TileType)
-    result = result_def(TileType)
-    traits = traits_def(ViewOf())
 
     def verify_(self) -> None:
         s = tile_type_of(self.source, "source")
@@ -219,7 +226,7 @@ def _same_except(s: TileType, r: TileType, what: str, *, element: bool = True) -
 
 @located_op
 @irdl_op_definition
-class ReinterpretViewOp(TileComputeOp):
+class ReinterpretViewOp(_ViewOp):
     """The same bytes read as another element type:
     ``%v = tile.reinterpret_view %t : (!tile.tile<16x64xf32, vec>) -> !tile.tile<16x128xf16, vec>``.
 
@@ -235,9 +242,6 @@ class ReinterpretViewOp(TileComputeOp):
     """
 
     name = "tile.reinterpret_view"
-    source = operand_def(TileType)
-    result = result_def(TileType)
-    traits = traits_def(ViewOf())
 
     def verify_(self) -> None:
         s = tile_type_of(self.source, "source")
@@ -282,7 +286,7 @@ def reinterpreted(s: TileType, elem: object) -> tuple[tuple[int, ...], tuple[int
 
 @located_op
 @irdl_op_definition
-class TransposeViewOp(TileComputeOp):
+class TransposeViewOp(_ViewOp):
     """The same bytes read transposed:
     ``%v = tile.transpose_view %t : (!tile.tile<16x64xf32, vec>) -> !tile.tile<64x16xf32, vec, blayout = col_major>``.
 
@@ -296,9 +300,6 @@ class TransposeViewOp(TileComputeOp):
     """
 
     name = "tile.transpose_view"
-    source = operand_def(TileType)
-    result = result_def(TileType)
-    traits = traits_def(ViewOf())
 
     def verify_(self) -> None:
         s = tile_type_of(self.source, "source")
