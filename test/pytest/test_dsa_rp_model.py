@@ -211,3 +211,41 @@ func.func @k(%in: memref<32x16xf32>, %out: memref<16x16xf32>) {
     # %y may not start strictly inside %x's root (which holds %v): it may
     # take %x's bytes from their start.
     assert vec.hard == {} and vec.ordered == {(x, y)}
+
+
+ARMS_AND_LOOPS = """
+func.func @k(%in: memref<16x16xf32>, %out: memref<16x16xf32>, %f: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.if %f {
+    %a = tile.load %in[%c0, %c0] : memref<16x16xf32> -> !tile.tile<16x16xf32, vec>
+    tile.store %a, %out[%c0, %c0] : !tile.tile<16x16xf32, vec>, memref<16x16xf32>
+  } else {
+    %b = tile.load %in[%c0, %c0] : memref<16x16xf32> -> !tile.tile<16x16xf32, vec>
+    tile.store %b, %out[%c0, %c0] : !tile.tile<16x16xf32, vec>, memref<16x16xf32>
+  }
+  scf.for %i = %c0 to %c2 step %c1 {
+    %c = tile.load %in[%c0, %c0] : memref<16x16xf32> -> !tile.tile<16x16xf32, vec>
+    tile.store %c, %out[%c0, %c0] : !tile.tile<16x16xf32, vec>, memref<16x16xf32>
+  }
+  %d = tile.load %in[%c0, %c0] : memref<16x16xf32> -> !tile.tile<16x16xf32, vec>
+  tile.store %d, %out[%c0, %c0] : !tile.tile<16x16xf32, vec>, memref<16x16xf32>
+  %e = tile.load %in[%c0, %c0] : memref<16x16xf32> -> !tile.tile<16x16xf32, vec>
+  tile.store %e, %out[%c0, %c0] : !tile.tile<16x16xf32, vec>, memref<16x16xf32>
+  func.return
+}
+"""
+
+
+def test_a_handoff_counts_only_when_it_happens_on_every_path():
+    # Each root ends at a store (MTE3) and starts at a load (MTE2): a
+    # cross-pipe pair wherever the store runs before the load on every path.
+    # a and b sit in the two arms of one scf.if, c in a loop body and d, e
+    # after it: only d -> e (one block, the store before the load) and the
+    # roots nested below a store's block after it qualify -- none here; the
+    # arms, and the loop body against the code after the loop, pay nothing.
+    fn = _planned(ARMS_AND_LOOPS)
+    (vec,), _ = build_models(fn, "a3")
+    d, e = (_root(fn, n) for n in "de")
+    assert vec.penalties == {frozenset((d, e)): 1}

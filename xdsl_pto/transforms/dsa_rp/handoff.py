@@ -18,35 +18,62 @@ endpoint is missing or uncertain (a lifetime that ends at a loop's end, a
 block argument, an op of no known pipe such as a cross-core push or a
 view), or on the same pipe. A root's first value is never a view, so its
 first write covers the whole root.
+
+The handoff must also happen on every path: A's last access dominates B's
+first write (it sits in B's block, or in the block of one of B's enclosing
+ops, before it). Two roots in the two arms of one ``scf.if`` never meet
+within one execution of the ``if``: linearly the else arm follows the then
+arm, yet no path runs from one arm's access into the other's write except
+around an enclosing loop, where each arm's own root already synchronizes
+with itself -- sharing them costs no new synchronization, so no penalty
+("complete access information", the same section).
 """
 
 from __future__ import annotations
 
 from xdsl.dialects import func
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, SSAValue
 
-from xdsl_pto.dialects.tile.traits import HwPipe, op_pipe
+from xdsl_pto.dialects.tile.traits import op_pipe
 from xdsl_pto.transforms.common import defining_op, memref_of, tile_values
 from xdsl_pto.transforms.memory_reuse.lifetime import ProgramOrder, def_point
 from xdsl_pto.transforms.memory_reuse.packing import Root
 
 
-def _last_access(members: list[SSAValue], hi: int, order: ProgramOrder) -> HwPipe | None:
-    """The pipe of the op using or defining a value of the root at statement
-    ``hi`` (the end of its lifetime), or None when no op is there (the
-    lifetime ends at a loop's end) or it has no pipe (a view, a region op,
-    ``tile.create``: not an access). One op per statement: at most one."""
+def _last_access(members: list[SSAValue], hi: int, order: ProgramOrder) -> Operation | None:
+    """The op using or defining a value of the root at statement ``hi``
+    (the end of its lifetime), or None when no op is there (the lifetime
+    ends at a loop's end). One op per statement: at most one."""
     ops = {defining_op(v) for v in members} | {u.operation for v in members for u in v.uses}
     last = [op for op in ops if op is not None and order.start[op] == hi]
-    return op_pipe(last[0]) if last else None
+    return last[0] if last else None
 
 
-def _first_write(members: list[SSAValue], order: ProgramOrder) -> HwPipe | None:
-    """The pipe of the op defining the root's earliest value, or None (a
-    block argument, a region's result, ``tile.create``: no pipe writes it).
-    The earliest value is never a view, so a write covers the whole root."""
-    op = defining_op(min(members, key=lambda v: def_point(v, order)))
-    return op_pipe(op) if op is not None else None
+def _first_write(members: list[SSAValue], order: ProgramOrder) -> Operation | None:
+    """The op defining the root's earliest value, or None (a block
+    argument). The earliest value is never a view, so a write covers the
+    whole root."""
+    return defining_op(min(members, key=lambda v: def_point(v, order)))
+
+
+def _dominates(a: Operation, b: Operation) -> bool:
+    """True when ``a`` runs before ``b`` on every path into ``b`` (structured
+    control flow): ``a``'s block holds ``b`` or one of ``b``'s enclosing ops,
+    after ``a``."""
+    block = a.parent_block()
+    if block is None:
+        return False
+    ancestor = block.find_ancestor_op_in_block(b)
+    return ancestor is not None and ancestor is not a and a.is_before_in_block(ancestor)
+
+
+def _handoff(read: Operation | None, write: Operation | None) -> bool:
+    """True when sharing bytes from an access by ``read`` to a first write
+    by ``write`` synchronizes two pipes on every path (module doc)."""
+    if read is None or write is None:
+        return False
+    rp, wp = op_pipe(read), op_pipe(write)
+    return rp is not None and wp is not None and rp is not wp and _dominates(read, write)
 
 
 def cross_pipe_pairs(fn: func.FuncOp, roots: list[Root], order: ProgramOrder) -> dict[tuple[str, str], int]:
@@ -67,8 +94,7 @@ def cross_pipe_pairs(fn: func.FuncOp, roots: list[Root], order: ProgramOrder) ->
             if a.space != b.space or a.live.interferes(b.live):
                 continue
             early, late = (a, b) if a.live.lo <= b.live.lo else (b, a)
-            read, write = last[early.name], first[late.name]
-            if read is not None and write is not None and read is not write:
+            if _handoff(last[early.name], first[late.name]):
                 out[tuple(sorted((a.name, b.name)))] = 1  # type: ignore[index]
     return out
 
