@@ -23,7 +23,7 @@ from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, reused_operand, view_source
 from xdsl_pto.dialects.tile.types import TileType, element_bytes
 from xdsl_pto.dialects.tile.windows import physical_offset, strided_in_memory
-from xdsl_pto.dialects.tile.view_ops import SliceOp, constant_index
+from xdsl_pto.dialects.tile.view_ops import SetValidShapeOp, SliceOp, constant_index
 from xdsl_pto.lowering.multi_buffer import Region, plan_regions
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
 from xdsl_pto.lowering.state import PASS, FunctionLowering, insert_before
@@ -75,6 +75,13 @@ def make_handles(fl: FunctionLowering) -> None:
         if v in dynamic_sources:
             where = address_of(fl, v, roots) if fl.addressed else None
             fl.handle[v] = dynamic_source_handle(fl, v, where)
+            continue
+        if not fl.addressed and isinstance(v.owner, SetValidShapeOp):
+            # ptoas places the buffer: no second alloc_tile can share the
+            # source's bytes, and pto.set_validshape changes the source's
+            # handle in place (the source is not read after it,
+            # check_set_validshape), so the result is that handle.
+            fl.handle[v] = fl.handle[v.owner.source]
             continue
         if not fl.addressed and _is_view(v):
             key = ((m.root_name, m.offset.data), tile_buf_type(t))
