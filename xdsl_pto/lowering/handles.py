@@ -36,6 +36,7 @@ from xdsl_pto.transforms.common import (
     value_name,
 )
 from xdsl_pto.lowering.views import lower_unplaced_view, same_layout
+from xdsl_pto.lowering.valid_extents import is_view_validshape, runtime_valid_handle
 from xdsl_pto.lowering.views_family import dynamic_handle, dynamic_source_handle, set_validshape_sources
 
 
@@ -69,12 +70,19 @@ def make_handles(fl: FunctionLowering) -> None:
         assert isinstance(t, TileType)
         m = memref_of(v)
         assert m is not None
-        if t.has_dynamic_valid:  # issue 23: runtime valid extents
-            fl.handle[v] = dynamic_handle(fl, v)
+        if t.has_dynamic_valid:  # issues 23 / 24: runtime valid extents
+            shared = dynamic_handle(fl, v)
+            if shared is None:
+                at = address_of(fl, v, roots) if fl.addressed else None
+                shared = runtime_valid_handle(fl, v, at)
+            fl.handle[v] = shared
             continue
         if v in dynamic_sources:
             where = address_of(fl, v, roots) if fl.addressed else None
             fl.handle[v] = dynamic_source_handle(fl, v, where)
+            continue
+        if not fl.addressed and is_view_validshape(v.owner):  # a slice's own subview
+            fl.handle[v] = runtime_valid_handle(fl, v, None)
             continue
         if not fl.addressed and isinstance(v.owner, SetValidShapeOp):
             # ptoas places the buffer: no second alloc_tile can share the
