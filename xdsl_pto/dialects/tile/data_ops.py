@@ -304,13 +304,10 @@ class LoadOp(IRDLOperation):
                 f"cannot load from GM into memory space {t.memory_space.value} (only vec or mat)"
             )
         shape = t.get_shape()
-        extents = None
-        if len(self.valid) == len(shape):
-            extents = tuple(constant_index(v) or 0 for v in self.valid)
-        _check_gm_window(self, self.source, tuple(self.offsets), t, "load", extents)
         if not self.valid:
             if t.has_dynamic_valid:
                 raise VerifyException("a result with a runtime valid extent ('?') needs the load's valid operands")
+            _check_gm_window(self, self.source, tuple(self.offsets), t, "load")
             return
         if len(self.valid) != len(shape):
             raise VerifyException(f"expected {len(shape)} valid extents for a rank-{len(shape)} tile, got {len(self.valid)}")
@@ -322,6 +319,8 @@ class LoadOp(IRDLOperation):
                 raise VerifyException(f"valid extent {axis} is a runtime value: the result's must be '?', got {got}")
             if c is not None and not dyn and c != got:
                 raise VerifyException(f"valid extent {axis} is {c}: the result's must be {c} or '?', got {got}")
+        extents = tuple(constant_index(v) or 0 for v in self.valid)
+        _check_gm_window(self, self.source, tuple(self.offsets), t, "load", extents)
 
     def runtime_valid_extents(self) -> tuple[SSAValue | None, ...] | None:
         """Per result dimension, the ``index`` operand giving its valid
