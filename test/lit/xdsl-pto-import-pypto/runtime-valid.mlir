@@ -1,7 +1,7 @@
 // RUN: xdsl-pto import-pypto %S/Inputs/runtime_valid.py -o %t.mlir
 // RUN: filecheck %s --check-prefix=IMPORT < %t.mlir
-// RUN: xdsl-opt -p 'pto-compile{backend=a3}' %t.mlir | filecheck %s --check-prefix=PTO
-// RUN: xdsl-opt -p 'pto-compile{backend=a3 planner=ptoas}' %t.mlir | filecheck %s --check-prefix=PTOAS
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3},convert-tile-to-pto' %t.mlir | filecheck %s --check-prefix=PTO
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a3 planner=ptoas},convert-tile-to-pto' %t.mlir | filecheck %s --check-prefix=PTOAS
 // RUN: xdsl-pto run %t.mlir --seed 2 | filecheck %s --check-prefix=EXEC
 
 // A runtime valid shape in the real kernels (issue 24: rmsnorm's last
