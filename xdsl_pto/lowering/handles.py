@@ -157,6 +157,7 @@ def share_carried_windows(fl: FunctionLowering, regions: dict[str, Region]) -> N
     of its root can describe keeps the ordinary handles (and
     :func:`.carriers.check_carried_handles` refuses the carry if they differ)."""
     keys: list[tuple[object, TileBufType]] = []
+    carrier: dict[tuple[object, TileBufType], Operation] = {}
     for op in fl.fn.walk():
         if not isinstance(op, scf.ForOp | scf.IfOp):
             continue
@@ -167,6 +168,7 @@ def share_carried_windows(fl: FunctionLowering, regions: dict[str, Region]) -> N
             key = ((m.root_name, m.offset.data), tile_buf_type(r.type))  # type: ignore[arg-type]
             if key not in keys:
                 keys.append(key)
+                carrier[key] = op
     creators = _root_creators(fl.fn)
     for key in keys:
         (root, offset), buf = key  # type: ignore[misc]
@@ -174,6 +176,14 @@ def share_carried_windows(fl: FunctionLowering, regions: dict[str, Region]) -> N
         if creator is None:
             continue
         base_key = ((root, 0), tile_buf_type(creator.type))  # type: ignore[arg-type]
+        if base_key not in fl.by_key and creator.type.has_dynamic_valid:  # type: ignore[attr-defined]
+            raise PassError(
+                f"{PASS}: this {carrier[key].name} carries a window whose first tile has a runtime "
+                "valid extent ('?'); under planner=ptoas a carried window is one handle made before "
+                "the loop or if, which cannot know extents computed inside it -- carry the tile "
+                "fully valid and set its valid shape where it is used",
+                carrier[key],
+            )
         if base_key not in fl.by_key:
             fl.by_key[base_key] = new_alloc(fl, 
                 base_key, creator.name_hint, runtime_valid(creator.type)  # type: ignore[arg-type]

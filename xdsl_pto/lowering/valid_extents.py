@@ -113,17 +113,17 @@ def runtime_valid_handle(fl: FunctionLowering, v: SSAValue, addr: int | None) ->
             a slice or reshape.
     """
     cache = fl.valid_extents
-    op = v.owner
-    assert isinstance(op, Operation)
     t = v.type
     assert isinstance(t, TileType)
     buf = tile_buf_type(t)
     rows: SSAValue | None
     cols: SSAValue | None
-    if t.has_dynamic_valid:
+    if t.has_dynamic_valid:  # (a block argument is refused here)
         rows, cols = runtime_extents(fl, v, cache)
     else:  # a constant set_validshape of a slice (ptoas): static, or 0 extents as operands
         rows, cols = fl.pro.valid_operands(buf, runtime_valid(t))
+    op = v.owner
+    assert isinstance(op, Operation)
     new: Operation
     if addr is None and (isinstance(op, SliceOp) or is_view_validshape(op)):
         sl = op if isinstance(op, SliceOp) else op.source.owner  # type: ignore[union-attr]
