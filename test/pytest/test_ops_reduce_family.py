@@ -323,6 +323,28 @@ def test_fillpad_pads_outside_the_valid_region(elem, pad, value):
     np.testing.assert_array_equal(out, want)
 
 
+@pytest.mark.parametrize("valid", [(6, 24), (0, 0)])
+def test_fillpad_writes_its_results_valid_region_only(valid):
+    """A fillpad whose result type has a smaller valid shape (the reference's
+    idle vector lane: ``[0, 0]``) writes that region only -- the source's
+    valid elements and the pad value there -- and leaves the rest undefined
+    (the poison bytes), as the hardware loops over the destination's valid
+    region (tile-op-semantics.md section 0)."""
+    from xdsl_pto.interp.dtypes import poison
+
+    x = uniform((8, 32), -2, 2)
+    src = T("8x32", extra=", valid = 5x20")
+    res = T("8x32", extra=f", valid = {valid[0]}x{valid[1]}, pad = 3")
+    body = f"""  %x = tile.load %a[%c0, %c0] : memref<8x32xf32> -> {src}
+  %r = tile.fillpad %x : ({src}) -> {res}
+  tile.store %r, %o[%c0, %c0] : {res}, memref<8x32xf32>"""
+    out = run_both(kernel("%a: memref<8x32xf32>, %o: memref<8x32xf32>", body), [x, np.zeros((8, 32), np.float32)])[1]
+    want = poison((8, 32), np.dtype(np.float32)).copy()
+    want[: valid[0], : valid[1]] = -np.inf
+    want[: min(5, valid[0]), : min(20, valid[1])] = x[: min(5, valid[0]), : min(20, valid[1])]
+    assert out.tobytes() == want.tobytes()
+
+
 def test_fillpad_inplace_fills_its_own_padding():
     x = uniform((8, 16), -2, 2)
     t = T("8x16", extra=", valid = 8x10, pad = 2")

@@ -57,6 +57,7 @@ from xdsl_pto.interp.semantics import (
     apply_semantics,
     gm_window,
     semantically_read,
+    stored_shape,
 )
 from xdsl_pto.transforms.common import loop_of
 
@@ -186,7 +187,7 @@ class TileExecutor:
         arg = self._gm.get(id(gm))
         if arg is None:
             return
-        tile_shape = op.tile.type.get_shape()  # type: ignore[union-attr]
+        tile_shape = stored_shape(self.meta(op), vals[0])
         idx = gm_window(gm, list(vals[2:]), tile_shape, "tile.store")
         by = self.provenance.stored_by[arg]
         assert by is not None
@@ -195,7 +196,8 @@ class TileExecutor:
             table = self.provenance.stored_from[arg]
             if table is None:
                 table = self.provenance.stored_from[arg] = np.full(gm.shape, -1, np.int32)
-            table[idx] = sources.reshape(table[idx].shape)
+            part = sources[tuple(slice(0, n) for n in tile_shape)] if sources.shape == tuple(vals[0].shape) else sources
+            table[idx] = part.reshape(table[idx].shape)
 
     def pop_operands(self, op: Operation) -> list[int]:
         """The semantics operands of a ``tpop``: ``[pipe seed, count]``,
@@ -230,10 +232,9 @@ class TileExecutor:
         if isinstance(op, BLOCK_QUERY_OPS):  # the run's block, as the semantics take it
             return (scalar_attr(apply_semantics(self.meta(op), list(self.block)), op.results[0].type, 64),)
         try:
-            out = self.run(op, args)
             if op in self._dynamic_ops:
                 runtime_valid_after(op, self.values(op, args), self.runtime_valid)
-            return out
+            return self.run(op, args)
         except InterpError as e:
             raise located(e, op) from None
 

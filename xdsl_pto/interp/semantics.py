@@ -65,6 +65,7 @@ from xdsl_pto.dialects.tile import data_ops as data
 from xdsl_pto.dialects.tile import target_ops as target
 from xdsl_pto.dialects.tile import vector_ops as vec
 from xdsl_pto.dialects.tile import view_ops as view
+from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.interp.dtypes import compute_dtype, is_float, poison
 from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.interp.fractal import fractal_matmul
@@ -169,18 +170,42 @@ def gm_window(gm: np.ndarray, offsets: list[int], shape: tuple[int, ...], what: 
 
 
 @semantics(data.LoadOp)
-def load(meta: OpMeta, gm: np.ndarray, *offsets: int) -> np.ndarray:
-    """The GM window at ``offsets`` as a tile."""
+def load(meta: OpMeta, gm: np.ndarray, *operands: int) -> np.ndarray:
+    """The GM window at the offsets as a tile; with valid operands (a
+    runtime valid shape) only the valid window is read, the rest of the
+    tile is undefined (the poison pattern)."""
     res = _result(meta)
-    idx = gm_window(gm, list(offsets), res.shape, "tile.load")
-    return np.array(gm[idx], dtype=res.dtype).reshape(res.shape)
+    op = meta.op
+    offsets = list(operands[: len(op.offsets)])  # type: ignore[attr-defined]
+    if not op.valid:  # type: ignore[attr-defined]
+        idx = gm_window(gm, offsets, res.shape, "tile.load")
+        return np.array(gm[idx], dtype=res.dtype).reshape(res.shape)
+    valid = tuple(res.valid)
+    out = poison(res.shape, res.dtype).copy()
+    idx = gm_window(gm, offsets, valid, "tile.load")
+    out[tuple(slice(0, v) for v in valid)] = np.array(gm[idx], dtype=res.dtype).reshape(valid)
+    return out
+
+
+def stored_shape(meta: OpMeta, tile: np.ndarray) -> tuple[int, ...]:
+    """The window a ``tile.store`` writes: the tile's valid region when its
+    type has a runtime valid extent (the lowering's partition view has
+    those sizes), else the whole tile."""
+    spec = meta.operands[0]
+    t = meta.op.operands[0].type
+    if spec is not None and isinstance(t, TileType) and t.has_dynamic_valid:
+        return tuple(spec.valid)
+    return tuple(tile.shape)
 
 
 @semantics(data.StoreOp)
 def store(meta: OpMeta, tile: np.ndarray, gm: np.ndarray, *offsets: int) -> None:
-    """Write ``tile`` into GM tensor ``gm`` at ``offsets`` (in place)."""
-    idx = gm_window(gm, list(offsets), tile.shape, "tile.store")
-    gm[idx] = tile.reshape(gm[idx].shape)
+    """Write ``tile`` into GM tensor ``gm`` at ``offsets`` (in place); a
+    tile with a runtime valid extent writes its valid region only."""
+    shape = stored_shape(meta, tile)
+    idx = gm_window(gm, list(offsets), shape, "tile.store")
+    part = tile[tuple(slice(0, n) for n in shape)]
+    gm[idx] = part.reshape(gm[idx].shape)
 
 
 @semantics(data.CreateOp)

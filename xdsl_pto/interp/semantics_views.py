@@ -32,9 +32,11 @@ from xdsl_pto.dialects.tile import cross_core_ops as cross
 from xdsl_pto.dialects.tile import view_ops as view
 from xdsl_pto.dialects.tile.traits import must_alias_source
 from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.dialects.tile.valid_flow import NoExtentSource, Operand, Scaled, extent_sources, scaled
 from xdsl_pto.interp.dtypes import poison
 from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.interp.opinfo import OpMeta
+from xdsl_pto.interp.provenance import describe_value
 from xdsl_pto.interp.rounding import convert
 from xdsl_pto.interp.semantics import semantics, window
 from xdsl_pto.interp.valid_region import result_spec
@@ -117,9 +119,13 @@ def aic_gather(meta: OpMeta, src: np.ndarray) -> np.ndarray:
 
 def runtime_valid_after(op: Operation, args: Sequence[object], known: dict[SSAValue, tuple[int, ...]]) -> None:
     """Record in ``known`` the runtime valid extents of ``op``'s tile results
-    whose types have a ``?`` extent: a ``tile.set_validshape``'s operands
-    (``args``: its operands as the semantics take them), or those of the
-    operand a view or in-place result shares its buffer with.
+    whose types have a ``?`` extent, by the rules of
+    :func:`~xdsl_pto.dialects.tile.valid_flow.extent_sources`: an ``index``
+    operand's value (``args``: the operands as the semantics take them), an
+    operand tile's recorded extent, or a reshape's scaled count; the
+    result of a view or an in-place op of the same shape shares its
+    source's extents. The executors call it before running ``op``, whose
+    semantics then see the result's extents.
 
     Raises:
         InterpError: an extent outside ``[0, dimension]``, or a ``?`` result
@@ -129,17 +135,34 @@ def runtime_valid_after(op: Operation, args: Sequence[object], known: dict[SSAVa
         t = r.type
         if not isinstance(t, TileType) or not t.has_dynamic_valid:
             continue
-        if isinstance(op, view.SetValidShapeOp):
-            extents = (int(args[1]), int(args[2]))  # type: ignore[arg-type]
-            for axis, (v, n) in enumerate(zip(extents, t.get_shape())):
-                if not 0 <= v <= n:
-                    raise InterpError(f"valid extent {v} on axis {axis} is outside [0, {n}]")
-            known[r] = extents
-            continue
         src = must_alias_source(op)
-        if src is not None and src in known and src.type.get_shape() == t.get_shape():  # type: ignore[attr-defined]
+        if src is not None and src in known and src.type.get_shape() == t.get_shape() and not isinstance(  # type: ignore[attr-defined]
+            op, view.SetValidShapeOp
+        ):
             known[r] = known[src]
             continue
-        raise InterpError(
-            "the result's valid shape has a runtime extent ('?') that no tile.set_validshape gives"
-        )
+        try:
+            sources = extent_sources(r)
+        except NoExtentSource as e:
+            raise InterpError(str(e)) from None
+        extents: list[int] = []
+        for axis, (how, bound) in enumerate(zip(sources, t.get_valid_shape())):
+            if how is None:
+                extents.append(bound)
+            elif isinstance(how, Operand):
+                extents.append(int(args[list(op.operands).index(how.value)]))  # type: ignore[call-overload]
+            else:
+                base = known.get(how.tile)
+                if base is None:
+                    raise InterpError(
+                        f"{describe_value(how.tile)} has a runtime valid extent ('?') that no op gave"
+                    )
+                v = base[how.axis]
+                try:
+                    extents.append(scaled(v, how) if isinstance(how, Scaled) else v)
+                except NoExtentSource as e:
+                    raise InterpError(str(e)) from None
+        for axis, (v, n) in enumerate(zip(extents, t.get_shape())):
+            if not 0 <= v <= n:
+                raise InterpError(f"valid extent {v} on axis {axis} is outside [0, {n}]")
+        known[r] = tuple(extents)

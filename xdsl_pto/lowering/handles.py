@@ -23,7 +23,7 @@ from xdsl_pto.dialects.tile.data_ops import AllocOp
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, reused_operand, view_source
 from xdsl_pto.dialects.tile.types import TileType, element_bytes
 from xdsl_pto.dialects.tile.windows import physical_offset, strided_in_memory
-from xdsl_pto.dialects.tile.view_ops import SliceOp, constant_index
+from xdsl_pto.dialects.tile.view_ops import SetValidShapeOp, SliceOp, constant_index
 from xdsl_pto.lowering.multi_buffer import Region, plan_regions
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
 from xdsl_pto.lowering.state import PASS, FunctionLowering, insert_before
@@ -36,6 +36,7 @@ from xdsl_pto.transforms.common import (
     value_name,
 )
 from xdsl_pto.lowering.views import lower_unplaced_view, same_layout
+from xdsl_pto.lowering.valid_extents import is_view_validshape, runtime_valid_handle
 from xdsl_pto.lowering.views_family import dynamic_handle, dynamic_source_handle, set_validshape_sources
 
 
@@ -69,12 +70,26 @@ def make_handles(fl: FunctionLowering) -> None:
         assert isinstance(t, TileType)
         m = memref_of(v)
         assert m is not None
-        if t.has_dynamic_valid:  # issue 23: runtime valid extents
-            fl.handle[v] = dynamic_handle(fl, v)
+        if t.has_dynamic_valid:  # issues 23 / 24: runtime valid extents
+            shared = dynamic_handle(fl, v)
+            if shared is None:
+                at = address_of(fl, v, roots) if fl.addressed else None
+                shared = runtime_valid_handle(fl, v, at)
+            fl.handle[v] = shared
             continue
         if v in dynamic_sources:
             where = address_of(fl, v, roots) if fl.addressed else None
             fl.handle[v] = dynamic_source_handle(fl, v, where)
+            continue
+        if not fl.addressed and is_view_validshape(v.owner):  # a slice's own subview
+            fl.handle[v] = runtime_valid_handle(fl, v, None)
+            continue
+        if not fl.addressed and isinstance(v.owner, SetValidShapeOp):
+            # ptoas places the buffer: no second alloc_tile can share the
+            # source's bytes, and pto.set_validshape changes the source's
+            # handle in place (the source is not read after it,
+            # check_set_validshape), so the result is that handle.
+            fl.handle[v] = fl.handle[v.owner.source]
             continue
         if not fl.addressed and _is_view(v):
             key = ((m.root_name, m.offset.data), tile_buf_type(t))
@@ -142,6 +157,7 @@ def share_carried_windows(fl: FunctionLowering, regions: dict[str, Region]) -> N
     of its root can describe keeps the ordinary handles (and
     :func:`.carriers.check_carried_handles` refuses the carry if they differ)."""
     keys: list[tuple[object, TileBufType]] = []
+    carrier: dict[tuple[object, TileBufType], Operation] = {}
     for op in fl.fn.walk():
         if not isinstance(op, scf.ForOp | scf.IfOp):
             continue
@@ -152,6 +168,7 @@ def share_carried_windows(fl: FunctionLowering, regions: dict[str, Region]) -> N
             key = ((m.root_name, m.offset.data), tile_buf_type(r.type))  # type: ignore[arg-type]
             if key not in keys:
                 keys.append(key)
+                carrier[key] = op
     creators = _root_creators(fl.fn)
     for key in keys:
         (root, offset), buf = key  # type: ignore[misc]
@@ -159,6 +176,14 @@ def share_carried_windows(fl: FunctionLowering, regions: dict[str, Region]) -> N
         if creator is None:
             continue
         base_key = ((root, 0), tile_buf_type(creator.type))  # type: ignore[arg-type]
+        if base_key not in fl.by_key and creator.type.has_dynamic_valid:  # type: ignore[attr-defined]
+            raise PassError(
+                f"{PASS}: this {carrier[key].name} carries a window whose first tile has a runtime "
+                "valid extent ('?'); under planner=ptoas a carried window is one handle made before "
+                "the loop or if, which cannot know extents computed inside it -- carry the tile "
+                "fully valid and set its valid shape where it is used",
+                carrier[key],
+            )
         if base_key not in fl.by_key:
             fl.by_key[base_key] = new_alloc(fl, 
                 base_key, creator.name_hint, runtime_valid(creator.type)  # type: ignore[arg-type]

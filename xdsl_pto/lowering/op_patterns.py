@@ -70,6 +70,7 @@ from xdsl_pto.lowering.sort_gather import lower_sort_gather_op
 from xdsl_pto.lowering.reduce_family import lower_family_op
 from xdsl_pto.lowering.state import PASS, FunctionLowering, insert_before
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
+from xdsl_pto.lowering.valid_extents import window_sizes
 from xdsl_pto.lowering.views import lower_unplaced_view, transposed_operands, transposed_view
 from xdsl_pto.lowering.views_family import lower_set_validshape, lower_view_family_op
 from xdsl_pto.dialects.tile.view_ops import SetValidShapeOp
@@ -171,10 +172,10 @@ class LowerDataMovement(LoweringPattern):
     def lower(self, op: Operation) -> None:
         fl = self.fl
         if isinstance(op, LoadOp):
-            pv = partition(fl, op.source, list(op.offsets), op.result.type, op)  # type: ignore[arg-type]
+            pv = partition(fl, op.source, list(op.offsets), op.result.type, op, tile=op.result)  # type: ignore[arg-type]
             insert_before(PTO_DPS_OPS["tload"](ins=[pv], outs=[fl.handle[op.result]]), op)
         elif isinstance(op, StoreOp):
-            pv = partition(fl, op.dest, list(op.offsets), op.tile.type, op, valid=True)  # type: ignore[arg-type]
+            pv = partition(fl, op.dest, list(op.offsets), op.tile.type, op, valid=True, tile=op.tile)  # type: ignore[arg-type]
             insert_before(PTO_DPS_OPS["tstore"](ins=[fl.handle[op.tile]], outs=[pv]), op)
         else:
             lower_dps(fl, op)
@@ -383,6 +384,7 @@ def partition(
     t: TileType,
     before: Operation,
     valid: bool = False,
+    tile: SSAValue | None = None,
 ) -> SSAValue:
     """A ``pto.partition_view`` of ``tensor`` at ``offsets`` with ``t``'s
     shape (leading dimensions of size 1), inserted before ``before``.
@@ -391,19 +393,24 @@ def partition(
     extent of it is 0 (a store writes the valid region: ptoas v0.48 refuses
     a ``tstore`` whose dst holds more elements than the src's static valid
     shape; a 0 extent takes the runtime-valid form, whose view is the whole
-    shape)."""
+    shape). A tile with a runtime valid extent (``tile``: the loaded or
+    stored value) moves its valid window only: the view's sizes are its
+    valid extents, a ``?`` one an ``index`` value (:mod:`.valid_extents`)."""
     gm = tensor.type
     assert isinstance(gm, MemRefType)
     rank = len(gm.get_shape())
     shape = list(t.get_shape())
     if valid and all(d > 0 for d in t.get_valid_shape()):
         shape = list(t.get_valid_shape())
-    sizes = [1] * (rank - len(shape)) + shape
+    window: list[SSAValue | int] = list(shape)
+    if tile is not None and t.has_dynamic_valid:
+        window = window_sizes(fl, t, tile)
+    sizes = [1] * (rank - len(window)) + window
     pv = PartitionViewOp(
         fl.tensor_view[tensor],
         offsets,
-        [fl.pro.const(s, "index") for s in sizes],
-        PartitionTensorViewType(sizes, pto_element(gm.element_type)),
+        [fl.pro.const(s, "index") if isinstance(s, int) else s for s in sizes],
+        PartitionTensorViewType([s if isinstance(s, int) else None for s in sizes], pto_element(gm.element_type)),
     )
     insert_before(pv, before)
     return pv.result

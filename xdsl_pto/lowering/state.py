@@ -41,6 +41,8 @@ class FunctionLowering:
         carried: (ptoas) the carried windows whose handle every value on them
             shares (views included).
         backend: the target, set when the lowering runs.
+        valid_extents: (tile value, axis) -> its runtime valid extent, an
+            ``index`` value (:mod:`.valid_extents`).
     """
 
     def __init__(self, fn: func.FuncOp, planner: Planner = Planner.PYPTO):
@@ -55,6 +57,7 @@ class FunctionLowering:
         self.by_key: dict[tuple[object, TileBufType], SSAValue] = {}
         self.carried: set[tuple[object, TileBufType]] = set()
         self.backend: Backend | None = None
+        self.valid_extents: dict[tuple[SSAValue, int], SSAValue] = {}
         # pypto / dsa_rp: the computed addresses of runtime slots
         from xdsl_pto.lowering.runtime_slots import RuntimeSlotAddresses
 

@@ -42,6 +42,7 @@ from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import SetValidShapeOp
 from xdsl_pto.lowering.state import PASS, FunctionLowering, insert_before
 from xdsl_pto.lowering.tile_buf import tile_buf_type, tile_valid
+from xdsl_pto.lowering.valid_extents import is_view_validshape
 
 
 def set_validshape_sources(fl: FunctionLowering) -> dict[SSAValue, SetValidShapeOp]:
@@ -54,7 +55,7 @@ def set_validshape_sources(fl: FunctionLowering) -> dict[SSAValue, SetValidShape
     """
     out: dict[SSAValue, SetValidShapeOp] = {}
     for op in fl.fn.walk():
-        if isinstance(op, SetValidShapeOp):
+        if isinstance(op, SetValidShapeOp) and not is_view_validshape(op):
             check_set_validshape(op)
             out.setdefault(op.source, op)
     return out
@@ -141,30 +142,27 @@ def dynamic_source_handle(fl: FunctionLowering, v: SSAValue, where: object) -> S
     return alloc.result
 
 
-def dynamic_handle(fl: FunctionLowering, v: SSAValue) -> SSAValue:
-    """The handle of a value whose type has a ``?`` valid extent: its
-    set_validshape's source's, or the one of the operand its op updates in
-    place (whose type has the same ``?`` extents).
-
-    Raises:
-        PassError: for any other such value.
-    """
+def dynamic_handle(fl: FunctionLowering, v: SSAValue) -> SSAValue | None:
+    """The handle of a value whose type has a ``?`` valid extent when it
+    shares one: its set_validshape's source's (a source that is no view),
+    or the one of the operand its op updates in place (whose type has the
+    same ``?`` extents); None for any other such value, which gets a handle
+    of its own (:func:`.valid_extents.runtime_valid_handle`)."""
     op = v.owner
-    if isinstance(op, SetValidShapeOp):
+    if isinstance(op, SetValidShapeOp) and not is_view_validshape(op):
         return fl.handle[op.source]
     src = reused_operand(op) if isinstance(op, Operation) else None
     if src is not None and src in fl.handle and src.type == v.type.with_memref(src.type.get_memref()):  # type: ignore[attr-defined]
         return fl.handle[src]
-    where = op if isinstance(op, Operation) else v.owner.parent_op()  # type: ignore[union-attr]
-    raise PassError(
-        f"{PASS}: a valid shape with a runtime extent ('?') comes from tile.set_validshape (or an "
-        "in-place update of its result); this value's type has one, which no PTO handle gives",
-        where,  # type: ignore[arg-type]
-    )
+    return None
 
 
 def lower_set_validshape(fl: FunctionLowering, op: SetValidShapeOp) -> None:
-    """``pto.set_validshape %h, %rows, %cols : T`` on the source's handle."""
+    """``pto.set_validshape %h, %rows, %cols : T`` on the source's handle;
+    nothing for a set_validshape of a view, whose result's own handle
+    carries the extents (:mod:`.valid_extents`)."""
+    if is_view_validshape(op):
+        return
     h = fl.handle[op.source]
     insert_before(FAMILY_OPS["set_validshape"](h, op.valid_rows, op.valid_cols), op)  # type: ignore[call-arg]
 

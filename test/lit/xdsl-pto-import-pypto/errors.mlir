@@ -9,6 +9,7 @@
 // RUN: not xdsl-pto import-pypto %S/Inputs/err_verify.py -o %t.mlir 2>&1 | filecheck %s --check-prefix=VERIFY
 // RUN: not ls %t.mlir
 // RUN: not xdsl-pto import-pypto %S/Inputs/no_such_dump.py -o %t.mlir 2>&1 | filecheck %s --check-prefix=MISSING
+// RUN: not xdsl-pto import-pypto %S/Inputs/err_slice_valid_1d.py 2>&1 | filecheck %s --check-prefix=SLICE1D
 // RUN: not ls %t.mlir
 
 // Every refusal is one located line on stderr, exit code 1, no traceback and
@@ -26,3 +27,6 @@
 // at the dump's line too.
 // VERIFY:  {{^.*}}Inputs/err_verify.py:9:53: error: 'tile.exp' op shape mismatch: source [64, 64] vs result [32, 64]{{$}}
 // MISSING: {{^.*}}Inputs/no_such_dump.py: error: No such file or directory{{$}}
+// A slice's runtime valid shape becomes a tile.set_validshape, which takes
+// a 2-D tile (issue 24).
+// SLICE1D: {{^.*}}Inputs/err_slice_valid_1d.py:9:107: error: a runtime valid shape of a slice has two extents, got '[n]'{{$}}

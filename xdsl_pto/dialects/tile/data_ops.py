@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects.builtin import IndexType, IntAttr, MemRefType, StringAttr, UnitAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
+    AttrSizedOperandSegments,
     IRDLOperation,
     irdl_op_definition,
     operand_def,
@@ -214,7 +217,17 @@ def _dims(shape: tuple[int, ...]) -> str:
     return "[" + ", ".join("?" if d < 0 else str(d) for d in shape) + "]"
 
 
-def _check_gm_window(op: Operation, tensor: SSAValue, offsets: tuple[SSAValue, ...], tile: TileType, verb: str) -> None:
+def _check_gm_window(
+    op: Operation,
+    tensor: SSAValue,
+    offsets: tuple[SSAValue, ...],
+    tile: TileType,
+    verb: str,
+    extents: tuple[int, ...] | None = None,
+) -> None:
+    """The tile's window at ``offsets`` lies in the tensor where the offsets
+    are constants (``extents``: the window's sizes where they are not the
+    tile's shape -- a load's valid extents, 0 for a runtime one)."""
     if not isinstance(tensor.type, MemRefType):
         raise VerifyException(f"{verb} needs a memref (GM tensor), got {tensor.type}")
     gm_shape = tensor.type.get_shape()  # a dynamic extent ('?') is -1: no bound to check
@@ -232,7 +245,7 @@ def _check_gm_window(op: Operation, tensor: SSAValue, offsets: tuple[SSAValue, .
     for t, g in zip(reversed(tshape), reversed(gm_shape)):
         if g >= 0 and t > g:
             raise VerifyException(f"tile shape {list(tshape)} does not fit in tensor shape {_dims(gm_shape)}")
-    window = [1] * (len(gm_shape) - len(tshape)) + list(tshape)
+    window = [1] * (len(gm_shape) - len(tshape)) + list(extents if extents is not None else tshape)
     for axis, (off, n, g) in enumerate(zip(offsets, window, gm_shape)):
         c = constant_index(off)
         if c is not None and (c < 0 or (g >= 0 and c + n > g)):
@@ -251,16 +264,38 @@ class LoadOp(IRDLOperation):
     tile's shape is the window's shape; its space is Vec or Mat (``pto.tload``
     writes only those; a bias reaches Bias through Mat and a ``tile.move``,
     pypto-docs/15-auto_tile_matmul_l0.md).
+
+    A runtime valid shape (pypto's ``pl.tile.load(t, offsets, shape,
+    [n, 256])`` with ``n`` a runtime value): ``%t = tile.load %gm[%i, %j]
+    valid [%n, %c256] : memref<..> -> !tile.tile<8x256xbf16, vec, valid =
+    ?x256>``, one ``index`` extent per tile dimension; each result extent is
+    the operand's constant or ``?`` where the operand is a runtime value.
+    The load reads the valid window only (the rows and columns past it may
+    lie outside the tensor); the rest of the tile is undefined.
+
+    Raises (verifier):
+        VerifyException: a space other than Vec / Mat, a window outside the
+            tensor, valid extents of another count than the tile's rank, a
+            constant extent outside ``[0, dimension]`` or one the result
+            type does not say.
     """
 
     name = "tile.load"
     source = operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
+    valid = var_operand_def(IndexType)
     result = result_def(TileType)
     traits = traits_def(Load(), Transfer(), PtoasCheck(load_layout), RankN())
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
-    def __init__(self, source: SSAValue, offsets: list[SSAValue], result_type: TileType):
-        super().__init__(operands=[source, offsets], result_types=[result_type])
+    def __init__(
+        self,
+        source: SSAValue,
+        offsets: list[SSAValue],
+        result_type: TileType,
+        valid: Sequence[SSAValue] = (),
+    ):
+        super().__init__(operands=[source, offsets, list(valid)], result_types=[result_type])
 
     def verify_(self) -> None:
         t = tile_type_of(self.result, "result")
@@ -268,12 +303,37 @@ class LoadOp(IRDLOperation):
             raise VerifyException(
                 f"cannot load from GM into memory space {t.memory_space.value} (only vec or mat)"
             )
-        _check_gm_window(self, self.source, tuple(self.offsets), t, "load")
+        shape = t.get_shape()
+        if not self.valid:
+            if t.has_dynamic_valid:
+                raise VerifyException("a result with a runtime valid extent ('?') needs the load's valid operands")
+            _check_gm_window(self, self.source, tuple(self.offsets), t, "load")
+            return
+        if len(self.valid) != len(shape):
+            raise VerifyException(f"expected {len(shape)} valid extents for a rank-{len(shape)} tile, got {len(self.valid)}")
+        for axis, (v, n, dyn, got) in enumerate(zip(self.valid, shape, t.dynamic_valid(), t.get_valid_shape())):
+            c = constant_index(v)
+            if c is not None and not 0 <= c <= n:
+                raise VerifyException(f"valid extent {c} on axis {axis} is outside [0, {n}]")
+            if c is None and not dyn:
+                raise VerifyException(f"valid extent {axis} is a runtime value: the result's must be '?', got {got}")
+            if c is not None and not dyn and c != got:
+                raise VerifyException(f"valid extent {axis} is {c}: the result's must be {c} or '?', got {got}")
+        extents = tuple(constant_index(v) or 0 for v in self.valid)
+        _check_gm_window(self, self.source, tuple(self.offsets), t, "load", extents)
+
+    def runtime_valid_extents(self) -> tuple[SSAValue | None, ...] | None:
+        """Per result dimension, the ``index`` operand giving its valid
+        extent (None without valid operands)."""
+        return tuple(self.valid) if self.valid else None
 
     @classmethod
     def parse(cls, parser: Parser) -> LoadOp:
         src = parser.parse_unresolved_operand()
         offs = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
+        valid = []
+        if parser.parse_optional_keyword("valid") is not None:
+            valid = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         src_t = parser.parse_type()
@@ -284,6 +344,7 @@ class LoadOp(IRDLOperation):
             parser.resolve_operand(src, src_t),
             [parser.resolve_operand(o, idx) for o in offs],
             res_t,  # type: ignore[arg-type]
+            [parser.resolve_operand(v, idx) for v in valid],
         )
         op.attributes.update(attrs)
         return op
@@ -294,6 +355,10 @@ class LoadOp(IRDLOperation):
         printer.print_string("[")
         printer.print_list(self.offsets, printer.print_operand)
         printer.print_string("]")
+        if self.valid:
+            printer.print_string(" valid [")
+            printer.print_list(self.valid, printer.print_operand)
+            printer.print_string("]")
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.source.type)
@@ -322,7 +387,10 @@ class StoreOp(IRDLOperation):
         t = tile_type_of(self.tile, "stored value")
         if t.memory_space not in (MemorySpace.VEC, MemorySpace.ACC, MemorySpace.MAT):
             raise VerifyException(f"cannot store to GM from memory space {t.memory_space.value}")
-        _check_gm_window(self, self.dest, tuple(self.offsets), t, "store")
+        extents = None
+        if t.has_dynamic_valid:  # writes its valid region only (a runtime extent: unknown here)
+            extents = tuple(0 if d else v for d, v in zip(t.dynamic_valid(), t.get_valid_shape()))
+        _check_gm_window(self, self.dest, tuple(self.offsets), t, "store", extents)
 
     @classmethod
     def parse(cls, parser: Parser) -> StoreOp:

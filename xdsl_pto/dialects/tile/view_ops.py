@@ -397,3 +397,8 @@ class SetValidShapeOp(TileComputeOp):
     def runtime_extents(self) -> tuple[SSAValue, SSAValue]:
         """The two index operands (rows, cols)."""
         return self.valid_rows, self.valid_cols
+
+    def runtime_valid_extents(self) -> tuple[SSAValue, SSAValue]:
+        """Per result dimension, the ``index`` operand giving its valid
+        extent (:mod:`.valid_flow`)."""
+        return self.valid_rows, self.valid_cols

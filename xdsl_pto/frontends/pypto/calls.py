@@ -57,7 +57,8 @@ from xdsl.irdl import IRDLOperation, OptionalDef, VariadicDef
 
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_MEMBERSHIP
 from xdsl_pto.dialects.tile.traits import ReadsWrites
-from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+from xdsl_pto.dialects.tile.types import DYNAMIC_VALID, MemorySpace, TileType
+from xdsl_pto.dialects.tile.view_ops import SetValidShapeOp
 from xdsl_pto.frontends.pypto import annotations as ann
 from xdsl_pto.frontends.pypto.context import FunctionContext, bind
 from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
@@ -86,7 +87,9 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "create": ("@shape",),
     "full": ("@shape",),
     "reshape": ("source", "@shape"),
-    "slice": ("source", "@shape", "offsets"),
+    # slice(tile, shape, offset[, valid_shape]): a runtime valid shape is a
+    # tile.set_validshape of the slice (:func:`_runtime_valid_view`)
+    "slice": ("source", "@shape", "offsets", "@valid_shape"),
     # issue 23: views and assembly (assemble's offset is a [row, col] list)
     "set_validshape": ("source", "valid_rows", "valid_cols"),
     "assemble": ("target", "source", "offsets"),
@@ -403,7 +406,9 @@ def _tile(
     if ours in ARGUMENT_REWRITES:
         ARGUMENT_REWRITES[ours](call, given, attrs)
         params = tuple(n for n, _ in irdl.operands)
-    missing = [p for p in params if p not in given and p != "@pad_value" and not p.startswith("*")]
+    missing = [
+        p for p in params if p not in given and p not in ("@pad_value", "@valid_shape") and not p.startswith("*")
+    ]
     if ours == "slice" and missing:
         raise PyptoImportError(
             f"'{name}' is slice(tile, shape, offset): the {' and '.join({'@shape': 'shape', 'offsets': 'offset'}.get(m, m) for m in missing)} "
@@ -430,6 +435,14 @@ def _tile(
         result_type = _result_type(ctx, call, name, annotation, given, result_kw, derived)
     else:
         _check_no_tile_result(ctx, call, name, annotation, result_kw)
+
+    view_valid: tuple[ast.expr, TileType] | None = None
+    if isinstance(result_type, TileType) and result_type.has_dynamic_valid and "@valid_shape" in given:
+        if "valid" in operand_defs:  # tile.load ... valid [%r, %c]
+            given["valid"] = given["@valid_shape"]
+        elif ours == "slice":  # a slice, then its runtime valid shape
+            view_valid = (given["@valid_shape"], result_type)
+            result_type = _without_valid(result_type)
 
     operands: list[SSAValue | list[SSAValue]] = []
     first_tile: TileType | None = None
@@ -508,6 +521,8 @@ def _tile(
         result_types = [result_type] if result_type is not None else []
     op = cls.build(operands=operands, result_types=result_types, attributes=attrs, properties=props)
     ctx.add(op, call)
+    if view_valid is not None:
+        return _runtime_valid_view(ctx, op.results[0], *view_valid)
     if len(op.results) > 1:
         return tuple(op.results)  # type: ignore[return-value]
     if in_place is not None:
@@ -756,11 +771,6 @@ def _result_type(
     layouts = {k: ann.layout(v) for k, v in result_kw.items() if k in ("blayout", "slayout")}
     shape = ann.int_list(given["@shape"], "a shape") if "@shape" in given else None
     valid = ann.valid_list(given["@valid_shape"]) if "@valid_shape" in given else None
-    if valid is not None and any(v < 0 for v in valid):
-        raise PyptoImportError(
-            f"'{name}' with a runtime valid shape is not supported (tile.set_validshape gives a tile one)",
-            given["@valid_shape"],
-        )
     if valid is not None and valid == shape:
         valid = None
     t = ann.tile_annotation(ctx, annotation, layout_defaults={**(derived or {}), **layouts}, valid_default=valid)
@@ -779,13 +789,48 @@ def _result_type(
         raise PyptoImportError(
             f"'{name}' makes a {shape} tile, the annotation says {list(t.get_shape())}", given["@shape"]
         )
-    if valid is not None and list(t.get_valid_shape()) != valid:
+    if valid is not None and _valid_text(valid) != _valid_text(_valid_of(t)):
         raise PyptoImportError(
-            f"'{name}' has valid shape {valid}, the annotation says {list(t.get_valid_shape())}",
+            f"'{name}' has valid shape {_valid_text(valid)}, the annotation says {_valid_text(_valid_of(t))}",
             given["@valid_shape"],
         )
     _check_result_keywords(name, t, result_kw)
     return t
+
+
+def _without_valid(t: TileType) -> TileType:
+    """``t`` fully valid (its layout, pad and shape kept)."""
+    return TileType(
+        t.get_shape(), t.element_type, t.memory_space, blayout=t.blayout.data, slayout=t.slayout.data,
+        fractal=t.fractal.data, pad=t.pad.data,
+    )
+
+
+def _runtime_valid_view(ctx: FunctionContext, view: SSAValue, node: ast.expr, t: TileType) -> SSAValue:
+    """``tile.set_validshape`` of ``view`` (a slice) to the extents of the
+    ``valid_shape`` list ``node``, typed ``t``: pypto's
+    ``slice(tile, shape, offset, [n, 256])`` with ``n`` a runtime value.
+
+    Raises:
+        PyptoImportError: for a list of another length than two.
+    """
+    elts = node.elts if isinstance(node, ast.List | ast.Tuple) else []
+    if len(elts) != 2:
+        raise PyptoImportError(f"a runtime valid shape of a slice has two extents, got '{describe(node)}'", node)
+    rows, cols = (scalar(ctx, e, IndexType()) for e in elts)
+    op = SetValidShapeOp(operands=[view, rows, cols], result_types=[t])
+    ctx.add(op, node)
+    return op.result
+
+
+def _valid_of(t: TileType) -> list[int]:
+    """``t``'s valid shape, a runtime extent as ``DYNAMIC_VALID``."""
+    return [DYNAMIC_VALID if d else v for d, v in zip(t.dynamic_valid(), t.get_valid_shape())]
+
+
+def _valid_text(valid: list[int]) -> str:
+    """A valid shape as the messages print it: ``[?, 256]``."""
+    return "[" + ", ".join("?" if v == DYNAMIC_VALID else str(v) for v in valid) + "]"
 
 
 def _check_result_keywords(name: str, t: TileType, result_kw: dict[str, ast.expr]) -> None:
