@@ -222,7 +222,8 @@ def window(src: np.ndarray, offsets: Sequence[int], shape: tuple[int, ...], what
 @semantics(data.ExtractOp)
 def extract(meta: OpMeta, src: np.ndarray, row: int, col: int) -> np.ndarray:
     """The ``[r, c]`` window (the result's shape) at ``(row, col)`` of a Mat
-    tile, copied into the result (Left or Right)."""
+    tile copied into the result (Left or Right), or of a Vec tile into a
+    Vec result."""
     res = _result(meta)
     return window(src, (row, col), res.shape, "tile.extract").astype(res.dtype, copy=False)
 

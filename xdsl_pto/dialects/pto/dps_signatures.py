@@ -161,9 +161,11 @@ DPS_SIGNATURES: dict[str, DpsSignature] = {
     # layout
     "ttrans": DpsSignature((_vec("src"), _vec("tmp")), _vec("dst")),
     "treshape": DpsSignature((Slot("src"),), Slot("dst")),
+    # a Mat / Acc window to a cube operand, or a Vec window to Vec (the
+    # real kernels' row extracts; ptoas v0.48 takes both)
     "textract": DpsSignature(
         (
-            Slot("src", "tile", ("mat", "acc")),
+            Slot("src", "tile", ("mat", "acc", "vec")),
             _scalar("index_row"),
             _scalar("index_col"),
         ),

@@ -467,20 +467,28 @@ class MoveOp(TileComputeOp):
             )
 
 
-#: Where ``tile.extract`` may write: the cube's L0 operand buffers.
-EXTRACT_TARGETS = (MemorySpace.LEFT, MemorySpace.RIGHT)
+#: Where ``tile.extract`` may write from each source space: a Mat window
+#: goes to the cube's L0 operand buffers, a Vec window to a fresh Vec tile
+#: (the real kernels' row / half-row extracts, tile-op-semantics.md
+#: section 11; the reference emits ``pto.textract`` vec -> vec).
+EXTRACT_TARGETS = {
+    MemorySpace.MAT: (MemorySpace.LEFT, MemorySpace.RIGHT),
+    MemorySpace.VEC: (MemorySpace.VEC,),
+}
 
 
 @located_op
 @irdl_op_definition
 class ExtractOp(TileComputeOp):
-    """Copy a window of a Mat tile into a fresh Left or Right tile:
+    """Copy a window of a Mat tile into a fresh Left or Right tile, or of a
+    Vec tile into a fresh Vec tile:
     ``%a = tile.extract %src, %row, %col : (T, index, index) -> T2``.
 
-    ``source`` is a 2-D Mat tile ``[R, C]``; the result type gives the
+    ``source`` is a 2-D Mat or Vec tile ``[R, C]``; the result type gives the
     window's shape ``[r, c]`` (elements), element type and space (``left``
-    or ``right``: the memory kwarg of reference/tile-op-memory-traits.md,
-    row ``tile.extract``). ``index_row``/``index_col`` are the window's
+    or ``right`` from Mat, ``vec`` from Vec: the memory kwarg of
+    reference/tile-op-memory-traits.md, row ``tile.extract``; the Vec form
+    is the real kernels' row extract, tile-op-semantics.md section 11). ``index_row``/``index_col`` are the window's
     origin in elements; they may be runtime values (a K-loop's induction
     variable). Source and result never share a buffer (not_inplace_safe:
     ``pto.textract`` reads while it writes). This is the per-iteration
@@ -488,7 +496,8 @@ class ExtractOp(TileComputeOp):
     in one op, lowered to ``pto.textract``).
 
     Verifier errors: a source or result that is not 2-D, a source outside
-    Mat, a result outside Left/Right, differing element types, a window
+    Mat and Vec, a Mat source's result outside Left/Right, a Vec source's
+    result outside Vec, differing element types, a window
     larger than the source, a negative constant offset, or a constant
     offset that puts the window outside the source.
     """
@@ -509,10 +518,14 @@ class ExtractOp(TileComputeOp):
                 f"extract needs a 2-D source and result, got source {list(src_shape)} "
                 f"and result {list(win)}"
             )
-        if s.memory_space is not MemorySpace.MAT:
-            raise VerifyException(f"source must be in mat, got {s.memory_space.value}")
-        if r.memory_space not in EXTRACT_TARGETS:
-            raise VerifyException(f"result must be in left or right, got {r.memory_space.value}")
+        targets = EXTRACT_TARGETS.get(s.memory_space)
+        if targets is None:
+            raise VerifyException(f"source must be in mat or vec, got {s.memory_space.value}")
+        if r.memory_space not in targets:
+            allowed = " or ".join(t.value for t in targets)
+            raise VerifyException(
+                f"result of a {s.memory_space.value} source must be in {allowed}, got {r.memory_space.value}"
+            )
         if s.element_type != r.element_type:
             raise VerifyException(
                 f"element type mismatch: source {s.element_type}, result {r.element_type}"
