@@ -178,9 +178,18 @@ def load(meta: OpMeta, gm: np.ndarray, *offsets: int) -> np.ndarray:
 
 @semantics(data.StoreOp)
 def store(meta: OpMeta, tile: np.ndarray, gm: np.ndarray, *offsets: int) -> None:
-    """Write ``tile`` into GM tensor ``gm`` at ``offsets`` (in place)."""
+    """Write ``tile`` into GM tensor ``gm`` at ``offsets`` (in place); with
+    ``atomic = "add"`` add it to what the window holds: floats summed in f32
+    and rounded (half to even) to the tensor's type, integers in the
+    tensor's type, wrapping."""
     idx = gm_window(gm, list(offsets), tile.shape, "tile.store")
-    gm[idx] = tile.reshape(gm[idx].shape)
+    values = tile.reshape(gm[idx].shape)
+    if meta.attrs.get("atomic") == "add":
+        if np.issubdtype(gm.dtype, np.integer):
+            values = (gm[idx] + values.astype(gm.dtype)).astype(gm.dtype)
+        else:
+            values = (gm[idx].astype(np.float32) + values.astype(np.float32)).astype(gm.dtype)
+    gm[idx] = values
 
 
 @semantics(data.CreateOp)

@@ -12,7 +12,7 @@ from typing import Literal
 
 from xdsl.ir import Attribute
 
-from .attrs import CmpModeAttr, RoundModeAttr, SaturationModeAttr
+from .attrs import AtomicTypeAttr, CmpModeAttr, RoundModeAttr, SaturationModeAttr
 
 SlotKind = Literal["tile", "scalar", "view"]
 
@@ -81,7 +81,9 @@ DPS_SIGNATURES: dict[str, DpsSignature] = {
         (Slot("src", "view"),), Slot("dst", "tile", ("vec", "mat"))
     ),
     "tstore": DpsSignature(
-        (Slot("src", "tile", ("vec", "mat", "acc")),), Slot("dst", "view")
+        (Slot("src", "tile", ("vec", "mat", "acc")),),
+        Slot("dst", "view"),
+        attr_types=(("atomicType", AtomicTypeAttr),),
     ),
     "tmov": DpsSignature((Slot("src"),), Slot("dst")),
     # element-wise tile (x) tile

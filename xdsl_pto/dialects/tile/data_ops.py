@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IndexType, IntAttr, MemRefType, StringAttr, UnitAttr
+from xdsl.dialects.builtin import BFloat16Type, IndexType, IntAttr, MemRefType, StringAttr, UnitAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
@@ -75,6 +75,31 @@ def store_source(op: Operation, target: str) -> str | None:
     if family(target) == "a5" and t.memory_space not in (MemorySpace.VEC, MemorySpace.ACC):
         return f"stores to GM from vec or acc only, not from {t.memory_space.value}"
     return _a5_vec_layout(t, "stored tile", target)
+
+
+#: ``tile.store``'s ``atomic`` attribute: how the stored elements meet the
+#: GM ones (``add``: GM += tile, pypto's ``atomic=pl.AtomicType.Add``, a
+#: split-K partial sum; ptoas's ``atomicType = #pto<atomic_type
+#: atomic_add>``).
+STORE_ATOMICS = ("add",)
+
+
+def store_atomic(op: Operation) -> str | None:
+    """The ``atomic`` mode of a ``tile.store`` (None: a plain store)."""
+    a = op.attributes.get("atomic")
+    return a.data if isinstance(a, StringAttr) else None
+
+
+def atomic_store_dtype(op: Operation, target: str) -> str | None:
+    """pto-isa's rule: an atomic-add store of bf16 elements exists on a2/a3
+    only (tile-op-semantics.md section 11, ``pl.tile.store``); ptoas v0.48
+    emits it for a5 too, so the refusal is the hardware's."""
+    if store_atomic(op) is None or family(target) != "a5":
+        return None
+    dest = op.operands[1].type
+    if isinstance(dest, MemRefType) and isinstance(dest.element_type, BFloat16Type):
+        return "has no atomic-add store of bf16 on a5 (a2/a3 only)"
+    return None
 
 
 def move_route(op: Operation, target: str) -> str | None:
@@ -307,13 +332,24 @@ class StoreOp(IRDLOperation):
     """On-chip -> GM store: ``tile.store %t, %gm[%i, %j] : !tile.tile<..>, memref<..>``.
 
     Has no result: the GM tensor is written in place (GM is never planned).
+    ``{atomic = "add"}`` adds the tile into the GM window instead of
+    overwriting it (pypto's ``atomic=pl.AtomicType.Add``: split-K partial
+    sums stored by several cores into one output; :data:`STORE_ATOMICS`).
+    For the on-chip plan it is a store like any other: it reads its tile.
+
+    Verifier errors: a tile outside Vec / Acc / Mat, a window outside the
+    tensor, an ``atomic`` other than ``"add"``. Target rule (pto-isa): no
+    bf16 atomic store on a5 (:func:`atomic_store_dtype`).
     """
 
     name = "tile.store"
     tile = operand_def(TileType)
     dest = operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
-    traits = traits_def(Transfer(), PtoasCheck(store_source), RankN())
+    atomic = opt_attr_def(StringAttr)
+    traits = traits_def(
+        Transfer(), PtoasCheck(store_source), PtoasCheck(atomic_store_dtype, source="pto-isa"), RankN()
+    )
 
     def __init__(self, tile: SSAValue, dest: SSAValue, offsets: list[SSAValue]):
         super().__init__(operands=[tile, dest, offsets])
@@ -322,6 +358,10 @@ class StoreOp(IRDLOperation):
         t = tile_type_of(self.tile, "stored value")
         if t.memory_space not in (MemorySpace.VEC, MemorySpace.ACC, MemorySpace.MAT):
             raise VerifyException(f"cannot store to GM from memory space {t.memory_space.value}")
+        if self.atomic is not None and self.atomic.data not in STORE_ATOMICS:
+            raise VerifyException(
+                f"atomic must be one of {', '.join(repr(a) for a in STORE_ATOMICS)}, got {self.atomic.data!r}"
+            )
         _check_gm_window(self, self.dest, tuple(self.offsets), t, "store")
 
     @classmethod

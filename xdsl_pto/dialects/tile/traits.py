@@ -30,6 +30,9 @@ Trait meanings (operand indices are positional operand numbers):
   fixed (vector, cube, scalar), or fixed by the route of a data transfer.
 * :class:`Composite` -- the op has no PTO op: it stands for a sequence of
   other tile ops, which replace it before planning.
+* :class:`Barrier` -- the op orders this core against others (a cross-core
+  barrier, a signal to another rank): it touches no tile, and no op moves
+  across it.
 
 What the PTO op a tile op lowers to accepts on each target (ptoas v0.48:
 element types, layouts, a scratch tile's extent, the op at all) is declared
@@ -294,6 +297,22 @@ class Composite(OpTrait):
     sin / cos)."""
 
     expand: Callable[[SSAValue, TileType, str | None], tuple[list[Operation], SSAValue]]
+
+
+@dataclass(frozen=True)
+class Barrier(OpTrait):
+    """The op synchronizes this core with other cores or ranks
+    (``tile.syncall``): what comes before it in program order happens before
+    it, what comes after it after. It reads and writes no tile, so the
+    planner sees no operand or result (memory-neutral), but every pass keeps
+    its position among the other ops: none moves an op across it, and a
+    pipeline loop whose body holds one is not pipelined (its stages would
+    overlap iterations across the barrier; :func:`holds_barrier`)."""
+
+
+def holds_barrier(op: Operation) -> bool:
+    """True when ``op`` is a :class:`Barrier` or one is nested in it."""
+    return any(o.has_trait(Barrier) for o in op.walk())
 
 
 def composite_of(op: Operation) -> Composite | None:

@@ -136,7 +136,11 @@ SYSTEM_OPS = {
     "pl.system.tfree_to_aic": "TFreeToAicOp",
     "pl.system.tfree_to_aiv": "TFreeToAivOp",
     "pl.tile.get_subblock_idx": "GetSubblockIdxOp",
+    "pl.system.syncall": "SyncAllOp",
 }
+
+#: The modules :data:`SYSTEM_OPS`' classes are looked up in, in order.
+SYSTEM_OP_MODULES = ("xdsl_pto.dialects.tile.pipe_setup_ops", "xdsl_pto.dialects.tile.sync_ops")
 
 #: The pipe initialization calls, and the parameter the reference's codegen
 #: passes them as their GM slot buffer (``gm_slot_buffer``, which ptoas needs
@@ -212,6 +216,23 @@ def _row_dim(node: ast.expr) -> Attribute | None:
     if _literal(node) != -2:
         raise PyptoImportError(f"only dim=-2 (whole rows) is supported, got '{describe(node)}'", node)
     return None
+
+
+def _atomic(node: ast.expr) -> Attribute | None:
+    """A store's ``atomic=``: ``pl.AtomicType.Add`` (or its code 1) is
+    ``"add"``; ``pl.AtomicType.None_`` / 0 is a plain store (absent)."""
+    v = _enum_word(node)
+    word = {0: "none", 1: "add"}.get(v, v) if isinstance(v, int) else str(v).lower().rstrip("_")
+    if word == "add":
+        return StringAttr("add")
+    if word == "none":
+        return None
+    raise PyptoImportError(f"atomic must be pl.AtomicType.Add or None, got '{describe(node)}'", node)
+
+
+#: Declared attributes whose pypto value is an enum, not a literal: the
+#: conversion to our attribute (None: absent).
+DECLARED_CONVERSIONS = {"atomic": _atomic}
 
 
 #: Keywords that become attributes the op reads but does not declare, by
@@ -379,6 +400,10 @@ def _tile(
             if f"@{kw.arg}" in given:
                 raise PyptoImportError(f"'{name}' got argument '{kw.arg}' twice", kw.value)
             given[f"@{kw.arg}"] = kw.value
+        elif kw.arg in DECLARED_CONVERSIONS and kw.arg in irdl.attributes:
+            value = DECLARED_CONVERSIONS[kw.arg](kw.value)
+            if value is not None:
+                attrs[kw.arg] = value
         elif kw.arg in irdl.attributes or kw.arg in irdl.properties:
             target = attrs if kw.arg in irdl.attributes else props
             d = irdl.attributes.get(kw.arg) or irdl.properties[kw.arg]
@@ -821,11 +846,18 @@ def _check_no_tile_result(
 
 
 @functools.cache
-def _pipe_setup_module():
-    try:
-        return importlib.import_module("xdsl_pto.dialects.tile.pipe_setup_ops")
-    except ImportError:
-        return None
+def _system_class(class_name: str) -> type | None:
+    """The class named ``class_name`` in the first of
+    :data:`SYSTEM_OP_MODULES` that has it (None when none does)."""
+    for module_name in SYSTEM_OP_MODULES:
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            continue
+        cls = getattr(module, class_name, None)
+        if cls is not None:
+            return cls
+    return None
 
 
 def _system(ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.expr | None) -> SSAValue | None:
@@ -833,11 +865,10 @@ def _system(ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.exp
     values, literals Python values; ``id=`` is ``pipe_id``; a
     ``reserve_buffer``'s ``base=-1`` (AUTO) is None and its space the
     consuming core's (Vec in an AIV function, Mat in an AIC one)."""
-    module = _pipe_setup_module()
-    cls = getattr(module, SYSTEM_OPS[name], None) if module is not None else None
+    cls = _system_class(SYSTEM_OPS[name])
     if cls is None:
         raise PyptoImportError(
-            f"unsupported call '{name}' (xdsl_pto.dialects.tile.pipe_setup_ops has no {SYSTEM_OPS[name]})", call
+            f"unsupported call '{name}' (no module of the Tile dialect has {SYSTEM_OPS[name]})", call
         )
     params = dict(inspect.signature(cls.__init__).parameters)
     params.pop("self", None)
