@@ -304,15 +304,11 @@ class Barrier(OpTrait):
     """The op synchronizes this core with other cores or ranks
     (``tile.syncall``): what comes before it in program order happens before
     it, what comes after it after. It reads and writes no tile, so the
-    planner sees no operand or result (memory-neutral), but every pass keeps
-    its position among the other ops: none moves an op across it, and a
-    pipeline loop whose body holds one is not pipelined (its stages would
-    overlap iterations across the barrier; :func:`holds_barrier`)."""
-
-
-def holds_barrier(op: Operation) -> bool:
-    """True when ``op`` is a :class:`Barrier` or one is nested in it."""
-    return any(o.has_trait(Barrier) for o in op.walk())
+    planner sees no operand or result (memory-neutral), and every pass keeps
+    its position among the other ops: no pass moves a tile or GM op across
+    it (lower-pipeline-loops copies it with each iteration it belongs to;
+    the ptoas-planner lowering moves only ``pto.alloc_tile``s, which touch
+    no data)."""
 
 
 def composite_of(op: Operation) -> Composite | None:
