@@ -1,16 +1,20 @@
 """The import forms of the real model kernels (issue 24, the pypto-lib
 sample) that have a meaning of their own in the interpreter: a Vec -> Vec
-``tile.extract``, an atomic-add ``tile.store``, the barriers
-``tile.syncall`` / ``tile.notify``. Each kernel runs logically and, planned
+``tile.extract``, an atomic-add ``tile.store``, the barrier
+``tile.syncall`` (a no-op on the one core a run is), in-place writes
+carried out of the loops and ifs they are in. Each kernel runs logically and, planned
 and proved, physically (:mod:`op_runs`), and the outputs are checked against
 numpy."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import ml_dtypes
 import numpy as np
 
 from op_runs import run
+from xdsl_pto.tools.session import parse_module
 
 
 def test_vec_extract_copies_a_row_window():
@@ -69,3 +73,27 @@ def test_atomic_store_of_integers_wraps():
     o = np.full((4, 32), 100, np.int8)
     out = run(_atomic_kernel("i8", 32), [a, o])
     assert out[1][1].tolist() == [-56] * 32  # 200 wraps to 200 - 256
+
+
+def test_write_inside_loops_and_ifs_reaches_past_them():
+    """The in-place writes of carry_forms.py's loops and ifs (issue 24's
+    implicit carries) are all in the tile stored after them: columns 0 and 1
+    take the last row's value above 0.5 (else they stay 0), columns 8 to 11
+    are 1, column 63 is 2; the pad-relabelled phi is the same tile."""
+    from xdsl_pto.frontends.pypto import import_source
+    from xdsl_pto.interp import run_function
+    from xdsl_pto.tools.session import run_pipeline
+
+    dump = Path(__file__).resolve().parents[1] / "lit" / "xdsl-pto-import-pypto" / "Inputs" / "carry_forms.py"
+    text = str(import_source(dump.read_text(), str(dump)))
+    x = np.zeros((4, 64), np.float32)
+    x[1, 0], x[3, 0], x[2, 1] = 0.75, 0.25, 0.9
+    inputs = [x, np.zeros((1, 64), np.float32), np.zeros((1, 64), np.float32)]
+    want = np.zeros((1, 64), np.float32)
+    want[0, 0], want[0, 1], want[0, 8:12], want[0, 63] = 0.75, 0.9, 1.0, 2.0
+    logical = run_function(parse_module(text), "best_of", inputs, mode="logical").outputs
+    planned = run_pipeline(parse_module(text), "pto-plan-memory{backend=a3 verify=true}")
+    physical = run_function(planned, "best_of", inputs, mode="physical").outputs
+    for outputs in (logical, physical):
+        np.testing.assert_array_equal(outputs[1], want)
+        np.testing.assert_array_equal(outputs[2], want)

@@ -622,6 +622,30 @@ def _positional(call: ast.Call, name: str, params: tuple[str, ...]) -> dict[str,
     return given
 
 
+def in_place_target(call: ast.Call) -> str | None:
+    """The tile name a call of an in-place op (:class:`ReadsWrites`:
+    ``pl.tile.write(t, ...)``, ``fillpad_inplace(t)``) updates, else None."""
+    name = call_name(call)
+    if not (name.startswith("pl.tile.") and name.count(".") == 2):
+        return None
+    short = name[len("pl.tile."):]
+    ours = RENAMES.get(short, short)
+    cls = tile_ops().get(ours)
+    rw = cls.get_trait(ReadsWrites) if cls is not None else None
+    if rw is None:
+        return None
+    operand_names = [n for n, _ in cls.get_irdl_definition().operands]
+    pname = operand_names[rw.index] if rw.index < len(operand_names) else None
+    params = SIGNATURES.get(ours, tuple(operand_names))
+    node: ast.expr | None = None
+    if pname in params and params.index(pname) < len(call.args):
+        node = call.args[params.index(pname)]
+    for kw in call.keywords:
+        if kw.arg == pname:
+            node = kw.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
 def _rebind_updated(
     ctx: FunctionContext,
     call: ast.Call,
@@ -635,10 +659,13 @@ def _rebind_updated(
     v)``, ``fillpad_inplace``) updates its operand's buffer in place: the
     operand's name now stands for the result (the updated tile).
 
+    A name bound outside the loop or if body the call is in is carried out
+    of it by the enclosing ``scf.for`` / ``scf.if`` (which found it before
+    translating the body: :data:`FunctionContext.carried`).
+
     Raises:
-        PyptoImportError: when the name is bound outside the loop or if body
-            the call is in -- the update would not reach past the body, and
-            the importer makes no implicit loop carries.
+        PyptoImportError: when the name is bound outside the body and no
+            enclosing region carries it (a defect of the importer).
     """
     pname = next((n for n, _ in op.get_irdl_definition().operands[index : index + 1]), None)
     node = given.get(pname) if pname is not None else None
@@ -646,7 +673,7 @@ def _rebind_updated(
         return
     old = op.operands[index]
     where = old.owner if isinstance(old.owner, Block) else old.owner.parent_block()
-    if where is not ctx.block and ctx.block is not ctx.entry:
+    if where is not ctx.block and ctx.block is not ctx.entry and node.id not in ctx.carried:
         raise PyptoImportError(
             f"'{name}' updates '{node.id}' in place inside a loop or if body, but '{node.id}' is defined "
             "outside it: carry it explicitly (init_values= and pl.yield_) -- the importer makes no "
