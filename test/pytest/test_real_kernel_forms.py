@@ -97,3 +97,26 @@ def test_write_inside_loops_and_ifs_reaches_past_them():
     for outputs in (logical, physical):
         np.testing.assert_array_equal(outputs[1], want)
         np.testing.assert_array_equal(outputs[2], want)
+
+
+def test_one_rank_runs_the_cross_rank_ops():
+    """A notify leaves this rank's signal as it was (it writes the peer's),
+    a wait is met, and a remote load reads the local tensor's window (the
+    peers run the same kernel on the same inputs)."""
+    text = """func.func @k(%data: memref<2x64xf32>, %flags: memref<4x1xi32>, %o: memref<1x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %one = arith.constant 1 : i32
+  tile.notify %flags[%c1, %c0] to %c3, %one {op = "atomic_add"} : memref<4x1xi32>, i32
+  tile.wait %flags[%c3, %c0], %one {cmp = "ge"} : memref<4x1xi32>, i32
+  %p = tile.remote_load %data[%c1, %c0] from %c3 : memref<2x64xf32> -> !tile.tile<1x64xf32, vec>
+  tile.store %p, %o[%c0, %c0] : !tile.tile<1x64xf32, vec>, memref<1x64xf32>
+  func.return
+}
+"""
+    data = np.arange(128, dtype=np.float32).reshape(2, 64)
+    flags = np.array([[5], [6], [7], [8]], np.int32)
+    out = run(text, [data, flags, np.zeros((1, 64), np.float32)])
+    np.testing.assert_array_equal(out[2], data[1:2])
+    assert out[1].tolist() == [[5], [6], [7], [8]]

@@ -62,6 +62,7 @@ from xdsl.ir import Operation
 from xdsl_pto.dialects.tile import cross_core_ops as cross
 from xdsl_pto.dialects.tile import cube_ops as cube
 from xdsl_pto.dialects.tile import data_ops as data
+from xdsl_pto.dialects.tile import sync_ops as sync
 from xdsl_pto.dialects.tile import target_ops as target
 from xdsl_pto.dialects.tile import vector_ops as vec
 from xdsl_pto.dialects.tile import view_ops as view
@@ -174,6 +175,15 @@ def load(meta: OpMeta, gm: np.ndarray, *offsets: int) -> np.ndarray:
     res = _result(meta)
     idx = gm_window(gm, list(offsets), res.shape, "tile.load")
     return np.array(gm[idx], dtype=res.dtype).reshape(res.shape)
+
+
+@semantics(sync.RemoteLoadOp)
+def remote_load(meta: OpMeta, gm: np.ndarray, peer: int, *offsets: int) -> np.ndarray:
+    """The window of rank ``peer``'s copy of a distributed tensor, which (the
+    ranks running one kernel on the same inputs) holds what the local one
+    does: the local window."""
+    del peer
+    return load(meta, gm, *offsets)
 
 
 @semantics(data.StoreOp)

@@ -136,14 +136,22 @@ class LowerPipeSetup(LoweringPattern):
 
 class LowerSync(LoweringPattern):
     """A barrier (``tile.syncall``) -> ``pto.syncall()`` with the hard
-    mode and its core type, in place: nothing moves across it."""
+    mode and its core type, in place: nothing moves across it. The
+    cross-rank ops (``tile.notify`` / ``wait`` / ``remote_load``) are
+    refused: see :mod:`xdsl_pto.dialects.tile.sync_ops`."""
 
     @staticmethod
     def matches(op: Operation) -> bool:
         return isinstance(op, SYNC_OPS)
 
     def lower(self, op: Operation) -> None:
-        assert isinstance(op, SyncAllOp)
+        if not isinstance(op, SyncAllOp):  # notify, wait, remote_load: another rank's window
+            raise PassError(
+                f"{PASS}: {op.name} addresses another rank's copy of a distributed tensor, which PTO "
+                "reaches through the communication context the reference passes each distributed "
+                "tensor (a trailing !pto.ptr<i64> parameter); convert-tile-to-pto does not model it",
+                op,
+            )
         insert_before(pto_sync.SyncAllOp(op.core_type.data), op)
 
 

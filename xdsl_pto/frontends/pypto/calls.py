@@ -320,6 +320,8 @@ def translate(
     name = call_name(call)
     if name in SYSTEM_OPS:
         return _system(ctx, call, name, annotation)
+    if name in DISTRIBUTED_CALLS:
+        return _distributed(ctx, call, name, annotation)
     if name in ("pl.tensor.read", "pl.tensor.write"):
         return _tensor_scalar(ctx, call, name, annotation)
     if name.startswith("self.") and name.count(".") == 1:
@@ -985,6 +987,87 @@ def _system_arg(
             raise PyptoImportError(f"{what} must be a string literal, got {_quoted(node)}", node)
         return lit
     raise PyptoImportError(f"unsupported argument '{describe(node)}'", node)
+
+
+#: The cross-rank calls of distributed kernels (``pld.*``,
+#: :mod:`xdsl_pto.dialects.tile.sync_ops`) and their positional parameters.
+DISTRIBUTED_CALLS = {
+    "pld.system.notify": ("signal", "peer", "offsets", "value"),
+    "pld.system.wait": ("signal", "offsets", "value"),
+    "pld.tile.remote_load": ("source", "peer", "offsets", "@shape"),
+}
+#: pypto's NotifyOp and WaitCmp codes (the reference prints ``op=0`` as
+#: ``atomic_add`` and ``cmp=1`` as ``ge``), and the names a dump may print.
+NOTIFY_CODES = {0: "atomic_add", 1: "set"}
+WAIT_CODES = {0: "eq", 1: "ge"}
+
+
+def _distributed(ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.expr | None) -> SSAValue | None:
+    """``pld.system.notify(signal, peer, [r, c], value, op=0)``,
+    ``pld.system.wait(signal, [r, c], value, cmp=1)`` and ``v =
+    pld.tile.remote_load(tensor, peer, [i, j], [h, w])`` -> ``tile.notify`` /
+    ``tile.wait`` / ``tile.remote_load``. Offsets and the peer are index
+    values (an integer one is cast), the signal value an i32.
+
+    Raises:
+        PyptoImportError: for missing or extra arguments, a signal or tensor
+            that is no tensor name, an ``op`` / ``cmp`` code it does not
+            know, a shape that disagrees with the annotation.
+    """
+    from xdsl_pto.dialects.tile.sync_ops import NOTIFY_OPS, WAIT_CMPS, NotifyOp, RemoteLoadOp, WaitOp
+
+    params = DISTRIBUTED_CALLS[name]
+    if len(call.args) != len(params):
+        raise PyptoImportError(f"'{name}' takes {len(params)} positional arguments, got {len(call.args)}", call)
+    given = dict(zip(params, call.args))
+    words: dict[str, str] = {}
+    for kw in call.keywords:
+        codes, choices = {"op": (NOTIFY_CODES, NOTIFY_OPS), "cmp": (WAIT_CODES, WAIT_CMPS)}.get(kw.arg or "", ({}, ()))
+        if not choices or (kw.arg == "op") != (name == "pld.system.notify") or (kw.arg == "cmp") != (name == "pld.system.wait"):
+            raise PyptoImportError(f"unsupported keyword argument '{kw.arg}' of '{name}'", kw.value)
+        v = _enum_word(kw.value)
+        word = codes.get(v) if isinstance(v, int) else str(v).lower() if v is not None else None
+        if word not in choices:
+            known = ", ".join(f"{k} ({w})" for k, w in codes.items())
+            raise PyptoImportError(f"{kw.arg} of '{name}' must be {known} or a name of {', '.join(choices)}, got '{describe(kw.value)}'", kw.value)
+        words[kw.arg] = word  # type: ignore[index]
+    tensor_node = given.get("signal", given.get("source"))
+    if not isinstance(tensor_node, ast.Name) or not isinstance(lookup(ctx, tensor_node).type, MemRefType):
+        raise PyptoImportError(f"'{name}' needs a tensor name first, got '{describe(tensor_node)}'", tensor_node or call)
+    tensor = lookup(ctx, tensor_node)
+    offsets_node = given["offsets"]
+    if not isinstance(offsets_node, ast.List | ast.Tuple):
+        raise PyptoImportError(f"the offsets of '{name}' must be a list, got '{describe(offsets_node)}'", offsets_node)
+    offsets = [_index(ctx, e) for e in offsets_node.elts]
+    peer = _index(ctx, given["peer"]) if "peer" in given else None
+    if name == "pld.tile.remote_load":
+        if annotation is None:
+            raise PyptoImportError(f"'{name}' has a result: assign it to a name with a pl.Tile annotation", call)
+        t = _result_type(ctx, call, name, annotation, {"@shape": given["@shape"]}, {})
+        op: IRDLOperation = RemoteLoadOp(tensor, offsets, peer, t)  # type: ignore[arg-type]
+    else:
+        if annotation is not None:
+            raise PyptoImportError(f"'{name}' has no result to assign", call)
+        value = scalar(ctx, given["value"], i32)
+        if value.type != i32:
+            raise PyptoImportError(f"the value of '{name}' must be i32, '{describe(given['value'])}' is {value.type}", given["value"])
+        if name == "pld.system.notify":
+            op = NotifyOp(tensor, offsets, peer, value, words.get("op", "atomic_add"))  # type: ignore[arg-type]
+        else:
+            op = WaitOp(tensor, offsets, value, words.get("cmp", "eq"))
+    ctx.add(op, call)
+    return op.results[0] if op.results else None
+
+
+def _index(ctx: FunctionContext, node: ast.expr) -> SSAValue:
+    """An index operand: an index expression, or an integer one cast to
+    index (``arith.index_cast``)."""
+    v = scalar(ctx, node, IndexType())
+    if isinstance(v.type, IntegerType) and v.type != i1:
+        return ctx.add(arith.IndexCastOp(v, IndexType()), node).results[0]
+    if not isinstance(v.type, IndexType):
+        raise PyptoImportError(f"'{describe(node)}' must be an index or integer, got {v.type}", node)
+    return v
 
 
 def _self_call(ctx: FunctionContext, call: ast.Call, callee: str, annotation: ast.expr | None) -> None:
