@@ -13,6 +13,7 @@ both branches of an if.
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, i1, i64
@@ -27,8 +28,11 @@ from xdsl_pto.frontends.pypto.context import (
     bind,
 )
 from xdsl_pto.dialects.tile.types import TileType
-from xdsl_pto.frontends.pypto.calls import in_place_target
 from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
+
+#: The tile name a call updates in place, or None (:func:`.calls.in_place_target`,
+#: handed in by :mod:`.blocks`).
+InPlaceTarget = Callable[[ast.Call], str | None]
 from xdsl_pto.frontends.pypto.scalars import constant, lookup, scalar
 
 _LOOPS = ("pl.range", "pl.pipeline")
@@ -62,20 +66,23 @@ def _in_region(
         ctx.block, ctx.env = saved_block, saved_env
 
 
-def in_place_targets(ctx: FunctionContext, stmts: list[ast.stmt], exclude: tuple[str, ...] = ()) -> list[str]:
+def in_place_targets(
+    ctx: FunctionContext, stmts: list[ast.stmt], target_of: InPlaceTarget, exclude: tuple[str, ...] = ()
+) -> list[str]:
     """The tiles defined before a loop or if body that an in-place op in it
     (``pl.tile.write(t, ...)``, ``pl.tile.fillpad_inplace(t)``, at any depth)
-    updates: the body's loop or if carries each out as an extra iter_arg /
-    result, so the name stands for the updated tile after it (the reference
-    writes the tile's buffer in place; topk_select, greedy_sample). A name
-    the body assigns, or in ``exclude`` (the loop's own names), is local."""
+    updates (``target_of`` names it for a call): the body's loop or if
+    carries each out as an extra iter_arg / result, so the name stands for
+    the updated tile after it (the reference writes the tile's buffer in
+    place; topk_select, greedy_sample). A name the body assigns, or in
+    ``exclude`` (the loop's own names), is local."""
     assigned = {
         n.id for stmt in stmts for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
     }
     out: list[str] = []
     for stmt in stmts:
         for n in ast.walk(stmt):
-            name = in_place_target(n) if isinstance(n, ast.Call) else None
+            name = target_of(n) if isinstance(n, ast.Call) else None
             if name is None or name in out or name in assigned or name in exclude:
                 continue
             v = ctx.env.get(name)
@@ -84,7 +91,9 @@ def in_place_targets(ctx: FunctionContext, stmts: list[ast.stmt], exclude: tuple
     return out
 
 
-def translate_for(ctx: FunctionContext, node: ast.For, translate_body: BlockTranslator) -> None:
+def translate_for(
+    ctx: FunctionContext, node: ast.For, translate_body: BlockTranslator, target_of: InPlaceTarget
+) -> None:
     """``for i, (a, b) in pl.range(start?, stop, step?, init_values=(x, y)):``
     (or ``pl.pipeline(..., stage=F)``) -> ``scf.for`` on index bounds;
     ``pl.pipeline`` adds ``tile.pipeline_stages = F : i64``. The body is
@@ -134,7 +143,7 @@ def translate_for(ctx: FunctionContext, node: ast.For, translate_body: BlockTran
     iv_name, carry_names = _for_target(node.target, len(inits))
     init_values = [lookup(ctx, e) if isinstance(e, ast.Name) else scalar(ctx, e) for e in inits]
     carried = [v for v in init_values if not isinstance(v.type, MemRefType)]
-    implicit = in_place_targets(ctx, node.body, (iv_name, *carry_names))
+    implicit = in_place_targets(ctx, node.body, target_of, (iv_name, *carry_names))
     implicit_inits = [lookup(ctx, ast.Name(id=n)) for n in implicit]
     body = Block(arg_types=[IndexType(), *(v.type for v in carried), *(v.type for v in implicit_inits)])
     iv = body.args[0]
@@ -232,7 +241,9 @@ def _for_target(target: ast.expr, n: int) -> tuple[str, list[str]]:
     raise PyptoImportError(f"unsupported loop target '{describe(target)}'", target)
 
 
-def translate_if(ctx: FunctionContext, node: ast.If, translate_body: BlockTranslator, *, tail: bool) -> None:
+def translate_if(
+    ctx: FunctionContext, node: ast.If, translate_body: BlockTranslator, target_of: InPlaceTarget, *, tail: bool
+) -> None:
     """``if c: ... else: ...`` -> ``scf.if``; branches ending in
     ``pl.yield_`` give it results (bound to the yield's targets). With
     ``tail`` both branches end in the same ``return`` of a tensor parameter:
@@ -248,7 +259,7 @@ def translate_if(ctx: FunctionContext, node: ast.If, translate_body: BlockTransl
         raise PyptoImportError(f"an if condition must be a boolean (i1), got {cond.type}", node.test)
     where = "tail" if tail else "region"
     then_block, else_block = Block(), Block()
-    implicit = [] if tail else in_place_targets(ctx, [*node.body, *node.orelse])
+    implicit = [] if tail else in_place_targets(ctx, [*node.body, *node.orelse], target_of)
     then_final: dict = {}
     else_final: dict = dict(ctx.env)  # no else: the tiles as they were
     saved_carried = ctx.carried
