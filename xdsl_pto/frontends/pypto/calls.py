@@ -22,10 +22,17 @@ What the op definitions cannot say is in four small tables:
   or come in another order (``load``'s shapes, ``store``'s tensor last, the
   shape of ``create``/``full``/``reshape``/``slice`` -- the reference's
   ``slice(tile, shape, offset)``, all three required);
-* :data:`SYSTEM_OPS` -- the pipe-setup calls, built with their Python
-  constructors (:mod:`xdsl_pto.dialects.tile.pipe_setup_ops`); an
-  initialize call takes the function's ``__gm_pipe_buffer`` parameter as its
-  ``gm_slot_buffer``, as the reference's codegen does.
+* :data:`SYSTEM_OPS` -- the pipe-setup calls and the barrier
+  ``pl.system.syncall``, built with their Python constructors
+  (:mod:`xdsl_pto.dialects.tile.pipe_setup_ops`,
+  :mod:`xdsl_pto.dialects.tile.sync_ops`); an initialize call takes the
+  function's ``__gm_pipe_buffer`` parameter as its ``gm_slot_buffer``, as
+  the reference's codegen does.
+
+The cross-rank calls of distributed kernels (``pld.system.notify`` /
+``wait``, ``pld.tile.remote_load``: :data:`DISTRIBUTED_CALLS`) and a
+store's ``atomic=pl.AtomicType.Add`` (:data:`DECLARED_CONVERSIONS`) have
+translators of their own.
 """
 
 from __future__ import annotations
