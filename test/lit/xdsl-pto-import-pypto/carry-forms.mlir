@@ -53,6 +53,17 @@
 // CHECK-NEXT: tile.store %p, %pairs[%c0, %c0] : !tile.tile<1x64xf32, vec, pad = 3>, memref<1x64xf32>
 // CHECK-NEXT: func.return
 
+// An if whose branches end the function has nothing after it to carry a
+// write to: the arm updates the tile for itself.
+// CHECK-LABEL: func.func @tail_write(
+// CHECK:      scf.if %0 {
+// CHECK-NEXT:   %t_1 = tile.write %t, %c0, %c0, %cst : (!tile.tile<1x64xf32, vec>, index, index, f32) -> !tile.tile<1x64xf32, vec>
+// CHECK-NEXT:   tile.store %t_1, %out[%c0, %c0] : !tile.tile<1x64xf32, vec>, memref<1x64xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   tile.store %t, %out[%c0, %c0] : !tile.tile<1x64xf32, vec>, memref<1x64xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.return
+
 // EXEC: {{^.*}}.mlir: logical and physical runs agree (seed 3){{$}}
 
 // The lowered kernel (ptoas v0.48 takes it: test/ptoas) has its two tensors and no scalar output.

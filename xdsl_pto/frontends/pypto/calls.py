@@ -685,8 +685,7 @@ def _rebind_updated(
     if where is not ctx.block and ctx.block is not ctx.entry and node.id not in ctx.carried:
         raise PyptoImportError(
             f"'{name}' updates '{node.id}' in place inside a loop or if body, but '{node.id}' is defined "
-            "outside it: carry it explicitly (init_values= and pl.yield_) -- the importer makes no "
-            "implicit loop carries",
+            "outside it and no enclosing loop or if carries it out (an importer defect)",
             call,
         )
     bind(ctx, node.id, op.results[0])

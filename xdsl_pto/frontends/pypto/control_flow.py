@@ -259,11 +259,13 @@ def translate_if(
         raise PyptoImportError(f"an if condition must be a boolean (i1), got {cond.type}", node.test)
     where = "tail" if tail else "region"
     then_block, else_block = Block(), Block()
-    implicit = [] if tail else in_place_targets(ctx, [*node.body, *node.orelse], target_of)
+    updated = in_place_targets(ctx, [*node.body, *node.orelse], target_of)
+    # an if that ends the function has no "after": its arms update locally
+    implicit = [] if tail else updated
     then_final: dict = {}
     else_final: dict = dict(ctx.env)  # no else: the tiles as they were
     saved_carried = ctx.carried
-    ctx.carried = saved_carried | set(implicit)
+    ctx.carried = saved_carried | set(updated)
     try:
         then_end = _in_region(ctx, translate_body, then_block, node.body, where, final=then_final)
         else_end = (

@@ -28,3 +28,16 @@ class CarryForms:
         out_1: pl.Tensor[[1, 64], pl.FP32] = pl.tile.store(best, [0, 0], out)
         pairs_1: pl.Tensor[[1, 64], pl.FP32] = pl.tile.store(p_1, [0, 0], pairs)
         return out_1, last, pairs_1
+
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def tail_write(
+        x: pl.Tensor[[1, 64], pl.FP32], out: pl.Out[pl.Tensor[[1, 64], pl.FP32]], n: pl.Scalar[pl.INDEX]
+    ) -> pl.Tensor[[1, 64], pl.FP32]:
+        t: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [1, 64], [1, 64], target_memory=pl.Mem.Vec)
+        if n == 0:
+            pl.tile.write(t, [0, 0], 1.0)
+            out_1: pl.Tensor[[1, 64], pl.FP32] = pl.tile.store(t, [0, 0], out)
+            return out_1
+        else:
+            out_2: pl.Tensor[[1, 64], pl.FP32] = pl.tile.store(t, [0, 0], out)
+            return out_2
