@@ -40,6 +40,7 @@ from xdsl_pto.dialects.tile.cross_core_ops import is_tpush, pipe_attrs
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, StoreOp
 from xdsl_pto.dialects.tile.pipe_setup_ops import PIPE_SETUP_OPS, ReserveBufferOp
 from xdsl_pto.dialects.tile.scalar_access_ops import BLOCK_QUERY_OPS
+from xdsl_pto.dialects.tile.sync_ops import NotifyOp, SyncAllOp, WaitOp
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, is_tpop, view_source
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp
@@ -223,12 +224,18 @@ class TileExecutor:
         The pipe setup ops touch no tile data: a reservation gives its base
         (0 when AUTO), an import 0, ``tile.get_subblock_idx`` 0 (the run is
         sub-core 0's), the initializations and ``tile.tfree_*`` nothing; the
-        block queries give the run's :attr:`block`."""
+        block queries give the run's :attr:`block`. A barrier
+        (``tile.syncall``) is a no-op: the run is one core, which has no
+        other core to wait for; so are ``tile.notify`` (another rank's
+        tensor) and ``tile.wait`` (met: the other ranks run the same
+        kernel), :mod:`xdsl_pto.dialects.tile.sync_ops`."""
         if isinstance(op, PIPE_SETUP_OPS):
             if not op.results:
                 return ()
             base = op.base_addr if isinstance(op, ReserveBufferOp) else None
             return (scalar_attr(base or 0, op.results[0].type, 64),)
+        if isinstance(op, SyncAllOp | NotifyOp | WaitOp):  # one core of one rank runs: see sync_ops
+            return ()
         if isinstance(op, BLOCK_QUERY_OPS):  # the run's block, as the semantics take it
             return (scalar_attr(apply_semantics(self.meta(op), list(self.block)), op.results[0].type, 64),)
         try:

@@ -51,7 +51,8 @@ class OpMeta:
         op: the op.
         operands: a TileSpec per tile operand, None for other operands.
         result: the TileSpec of the tile result, None when there is none.
-        attrs: string attributes the semantics read (``mode``, ``cmp_mode``).
+        attrs: string attributes the semantics read (``mode``, ``cmp_mode``,
+            a store's ``atomic``).
         scratch: operand indices whose contents the op never reads (``tmp``).
         workspace: operand indices the op writes as scratch (``Workspace``).
         forbidden: operand indices the result must not share bytes with on
@@ -89,7 +90,7 @@ def op_meta(op: Operation, target: str | None = None) -> OpMeta:
     ``a5``; None = unknown, every target's no-alias rule binds)."""
     names = operand_names(op)
     attrs = {}
-    for key in ("mode", "cmp_mode"):
+    for key in ("mode", "cmp_mode", "atomic"):
         a = op.attributes.get(key)
         if a is not None and hasattr(a, "data"):
             attrs[key] = a.data

@@ -62,6 +62,7 @@ from xdsl.ir import Operation
 from xdsl_pto.dialects.tile import cross_core_ops as cross
 from xdsl_pto.dialects.tile import cube_ops as cube
 from xdsl_pto.dialects.tile import data_ops as data
+from xdsl_pto.dialects.tile import sync_ops as sync
 from xdsl_pto.dialects.tile import target_ops as target
 from xdsl_pto.dialects.tile import vector_ops as vec
 from xdsl_pto.dialects.tile import view_ops as view
@@ -198,14 +199,31 @@ def stored_shape(meta: OpMeta, tile: np.ndarray) -> tuple[int, ...]:
     return tuple(tile.shape)
 
 
+@semantics(sync.RemoteLoadOp)
+def remote_load(meta: OpMeta, gm: np.ndarray, peer: int, *offsets: int) -> np.ndarray:
+    """The window of rank ``peer``'s copy of a distributed tensor, which (the
+    ranks running one kernel on the same inputs) holds what the local one
+    does: the local window."""
+    del peer
+    return load(meta, gm, *offsets)
+
+
 @semantics(data.StoreOp)
 def store(meta: OpMeta, tile: np.ndarray, gm: np.ndarray, *offsets: int) -> None:
     """Write ``tile`` into GM tensor ``gm`` at ``offsets`` (in place); a
-    tile with a runtime valid extent writes its valid region only."""
+    tile with a runtime valid extent writes its valid region only; with
+    ``atomic = "add"`` add it to what the window holds: floats summed in f32
+    and rounded (half to even) to the tensor's type, integers in the
+    tensor's type, wrapping."""
     shape = stored_shape(meta, tile)
     idx = gm_window(gm, list(offsets), shape, "tile.store")
-    part = tile[tuple(slice(0, n) for n in shape)]
-    gm[idx] = part.reshape(gm[idx].shape)
+    values = tile[tuple(slice(0, n) for n in shape)].reshape(gm[idx].shape)
+    if meta.attrs.get("atomic") == "add":
+        if np.issubdtype(gm.dtype, np.integer):
+            values = (gm[idx] + values.astype(gm.dtype)).astype(gm.dtype)
+        else:
+            values = (gm[idx].astype(np.float32) + values.astype(np.float32)).astype(gm.dtype)
+    gm[idx] = values
 
 
 @semantics(data.CreateOp)
@@ -247,7 +265,8 @@ def window(src: np.ndarray, offsets: Sequence[int], shape: tuple[int, ...], what
 @semantics(data.ExtractOp)
 def extract(meta: OpMeta, src: np.ndarray, row: int, col: int) -> np.ndarray:
     """The ``[r, c]`` window (the result's shape) at ``(row, col)`` of a Mat
-    tile, copied into the result (Left or Right)."""
+    tile copied into the result (Left or Right), or of a Vec tile into a
+    Vec result."""
     res = _result(meta)
     return window(src, (row, col), res.shape, "tile.extract").astype(res.dtype, copy=False)
 

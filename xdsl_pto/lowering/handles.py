@@ -25,7 +25,7 @@ from xdsl_pto.dialects.tile.types import TileType, element_bytes
 from xdsl_pto.dialects.tile.windows import physical_offset, strided_in_memory
 from xdsl_pto.dialects.tile.view_ops import SetValidShapeOp, SliceOp, constant_index
 from xdsl_pto.lowering.multi_buffer import Region, plan_regions
-from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
+from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type, tile_valid
 from xdsl_pto.lowering.state import PASS, FunctionLowering, insert_before
 from xdsl_pto.transforms.common import (
     allocs,
@@ -78,6 +78,10 @@ def make_handles(fl: FunctionLowering) -> None:
             fl.handle[v] = shared
             continue
         if v in dynamic_sources:
+            carried = ((m.root_name, m.offset.data), tile_buf_type(t))
+            if not fl.addressed and carried in fl.carried:  # the carry's one v_row=? handle
+                fl.handle[v] = by_key[carried]
+                continue
             where = address_of(fl, v, roots) if fl.addressed else None
             fl.handle[v] = dynamic_source_handle(fl, v, where)
             continue
@@ -155,7 +159,11 @@ def share_carried_windows(fl: FunctionLowering, regions: dict[str, Region]) -> N
     if's arms and result) meet only by being one handle, and a view
     made inside an arm or a body cannot be that handle. A window no view
     of its root can describe keeps the ordinary handles (and
-    :func:`.carriers.check_carried_handles` refuses the carry if they differ)."""
+    :func:`.carriers.check_carried_handles` refuses the carry if they differ).
+    A whole root whose carried tile a ``tile.set_validshape`` trims (lm_head:
+    the K-loop's accumulator, stored with the valid rows) gets a
+    ``v_row=?, v_col=?`` handle with its static valid shape as operands, as
+    the reference declares it: the carry and the trim are one handle."""
     keys: list[tuple[object, TileBufType]] = []
     carrier: dict[tuple[object, TileBufType], Operation] = {}
     for op in fl.fn.walk():
@@ -170,12 +178,20 @@ def share_carried_windows(fl: FunctionLowering, regions: dict[str, Region]) -> N
                 keys.append(key)
                 carrier[key] = op
     creators = _root_creators(fl.fn)
+    trimmed = {
+        ((m.root_name, m.offset.data), tile_buf_type(op.source.type))  # type: ignore[arg-type]
+        for op in fl.fn.walk()
+        if isinstance(op, SetValidShapeOp) and (m := memref_of(op.source)) is not None
+    }
     for key in keys:
         (root, offset), buf = key  # type: ignore[misc]
         creator = creators.get(root)
         if creator is None:
             continue
         base_key = ((root, 0), tile_buf_type(creator.type))  # type: ignore[arg-type]
+        if base_key not in fl.by_key and base_key in trimmed and key == base_key:
+            dynamic = ((root, 0), tile_buf_type(creator.type, dynamic=True))  # type: ignore[arg-type]
+            fl.by_key[base_key] = new_alloc(fl, dynamic, creator.name_hint, tile_valid(creator.type))  # type: ignore[arg-type]
         if base_key not in fl.by_key and creator.type.has_dynamic_valid:  # type: ignore[attr-defined]
             raise PassError(
                 f"{PASS}: this {carrier[key].name} carries a window whose first tile has a runtime "
@@ -185,8 +201,8 @@ def share_carried_windows(fl: FunctionLowering, regions: dict[str, Region]) -> N
                 carrier[key],
             )
         if base_key not in fl.by_key:
-            fl.by_key[base_key] = new_alloc(fl, 
-                base_key, creator.name_hint, runtime_valid(creator.type)  # type: ignore[arg-type]
+            fl.by_key[base_key] = new_alloc(
+                fl, base_key, creator.name_hint, runtime_valid(creator.type)  # type: ignore[arg-type]
             )
         handle = fl.by_key[base_key] if key == base_key else window_view(fl, base_key, key)
         if handle is not None:

@@ -45,13 +45,15 @@ from xdsl_pto.lowering.tile_buf import pto_element
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto import FAMILY_OPS, PTO_CROSS_CORE_OPS, PTO_DPS_OPS
 from xdsl_pto.dialects.pto import pipe_setup as pto_pipe
+from xdsl_pto.dialects.pto import sync as pto_sync
+from xdsl_pto.dialects.pto.attrs import AtomicType, AtomicTypeAttr
 from xdsl_pto.dialects.pto.ops import PartitionViewOp
 from xdsl_pto.dialects.pto.scalar_access import LoadScalarOp, StoreScalarOp
 from xdsl_pto.dialects.pto.types import PartitionTensorViewType
 from xdsl_pto.dialects.tile import TILE_OPS
 from xdsl_pto.dialects.tile.cross_core_ops import pipe_attrs
 from xdsl_pto.dialects.tile.cube_ops import MatmulAccOp
-from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, LoadOp, MoveOp, StoreOp
+from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, LoadOp, MoveOp, StoreOp, store_atomic
 from xdsl_pto.dialects.tile.pipe_setup_ops import (
     PIPE_SETUP_OPS,
     AicInitializePipeOp,
@@ -61,6 +63,7 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import (
     TFreeToAicOp,
     TFreeToAivOp,
 )
+from xdsl_pto.dialects.tile.sync_ops import SYNC_OPS, SyncAllOp
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, view_source
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.view_ops import constant_index
@@ -132,6 +135,27 @@ class LowerPipeSetup(LoweringPattern):
         lower_pipe_setup(self.fl, op)
 
 
+class LowerSync(LoweringPattern):
+    """A barrier (``tile.syncall``) -> ``pto.syncall()`` with the hard
+    mode and its core type, in place: nothing moves across it. The
+    cross-rank ops (``tile.notify`` / ``wait`` / ``remote_load``) are
+    refused: see :mod:`xdsl_pto.dialects.tile.sync_ops`."""
+
+    @staticmethod
+    def matches(op: Operation) -> bool:
+        return isinstance(op, SYNC_OPS)
+
+    def lower(self, op: Operation) -> None:
+        if not isinstance(op, SyncAllOp):  # notify, wait, remote_load: another rank's window
+            raise PassError(
+                f"{PASS}: {op.name} addresses another rank's copy of a distributed tensor, which PTO "
+                "reaches through the communication context the reference passes each distributed "
+                "tensor (a trailing !pto.ptr<i64> parameter); convert-tile-to-pto does not model it",
+                op,
+            )
+        insert_before(pto_sync.SyncAllOp(op.core_type.data), op)
+
+
 class LowerView(LoweringPattern):
     """A view (and ``tile.alloc`` / ``tile.create``): only a view of a
     pipe-resident tile emits an op here (:func:`.views.lower_unplaced_view`);
@@ -176,7 +200,8 @@ class LowerDataMovement(LoweringPattern):
             insert_before(PTO_DPS_OPS["tload"](ins=[pv], outs=[fl.handle[op.result]]), op)
         elif isinstance(op, StoreOp):
             pv = partition(fl, op.dest, list(op.offsets), op.tile.type, op, valid=True, tile=op.tile)  # type: ignore[arg-type]
-            insert_before(PTO_DPS_OPS["tstore"](ins=[fl.handle[op.tile]], outs=[pv]), op)
+            attrs = {"atomicType": AtomicTypeAttr(AtomicType.ADD)} if store_atomic(op) == "add" else None
+            insert_before(PTO_DPS_OPS["tstore"](ins=[fl.handle[op.tile]], outs=[pv], attributes=attrs), op)
         else:
             lower_dps(fl, op)
 
@@ -187,7 +212,9 @@ class LowerComputeOp(LoweringPattern):
     op-name table's ``pto.<op> ins(...) outs(...)`` (:func:`lower_dps`)."""
 
     #: The rewrite kinds that take an op before this one.
-    OTHER_KINDS: tuple[type[LoweringPattern], ...] = (LowerPipeSetup, LowerView, LowerCrossCore, LowerDataMovement)
+    OTHER_KINDS: tuple[type[LoweringPattern], ...] = (
+        LowerPipeSetup, LowerSync, LowerView, LowerCrossCore, LowerDataMovement
+    )
 
     @staticmethod
     def matches(op: Operation) -> bool:
@@ -422,6 +449,7 @@ __all__ = [
     "LowerCrossCore",
     "LowerDataMovement",
     "LowerPipeSetup",
+    "LowerSync",
     "LowerView",
     "LoweringPattern",
     "lower_tile_ops",

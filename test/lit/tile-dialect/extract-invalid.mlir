@@ -14,11 +14,21 @@ func.func @one_d(%in: memref<256xf16>) {
 
 // -----
 
-// The source is a Mat (L1) tile.
+// The source is a Mat (L1) or a Vec tile.
+func.func @acc_source(%a: !tile.tile<64x128xf32, acc>) {
+  %c0 = arith.constant 0 : index
+  // CHECK: extract-invalid.mlir:[[# @LINE + 1]]:8: error: 'tile.extract' op source must be in mat or vec, got acc
+  %l = tile.extract %a, %c0, %c0 : (!tile.tile<64x128xf32, acc>, index, index) -> !tile.tile<64x64xf32, left>
+  func.return
+}
+
+// -----
+
+// A Vec source's window stays in Vec: no cube operand comes from Vec.
 func.func @vec_source(%in: memref<64x128xf16>) {
   %c0 = arith.constant 0 : index
   %x = tile.load %in[%c0, %c0] : memref<64x128xf16> -> !tile.tile<64x128xf16, vec>
-  // CHECK: extract-invalid.mlir:[[# @LINE + 1]]:8: error: 'tile.extract' op source must be in mat, got vec
+  // CHECK: extract-invalid.mlir:[[# @LINE + 1]]:8: error: 'tile.extract' op result of a vec source must be in vec, got left
   %l = tile.extract %x, %c0, %c0 : (!tile.tile<64x128xf16, vec>, index, index) -> !tile.tile<64x64xf16, left>
   func.return
 }
@@ -29,7 +39,7 @@ func.func @vec_source(%in: memref<64x128xf16>) {
 func.func @mat_result(%in: memref<64x128xf16>) {
   %c0 = arith.constant 0 : index
   %x = tile.load %in[%c0, %c0] : memref<64x128xf16> -> !tile.tile<64x128xf16, mat>
-  // CHECK: extract-invalid.mlir:[[# @LINE + 1]]:8: error: 'tile.extract' op result must be in left or right, got mat
+  // CHECK: extract-invalid.mlir:[[# @LINE + 1]]:8: error: 'tile.extract' op result of a mat source must be in left or right, got mat
   %l = tile.extract %x, %c0, %c0 : (!tile.tile<64x128xf16, mat>, index, index) -> !tile.tile<64x64xf16, mat>
   func.return
 }

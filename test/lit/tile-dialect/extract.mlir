@@ -3,7 +3,7 @@
 
 // tile.extract prints back in the function-style form: source, row offset,
 // column offset, then the operand types and the result type (the window's
-// shape, element type and space, left or right). Offsets may be constants or
+// shape, element type and space: left or right from Mat, vec from Vec). Offsets may be constants or
 // runtime index values (a K-loop's induction variable); a window may be the
 // whole source or share an edge with it.
 
@@ -14,7 +14,9 @@
 // CHECK-NEXT: %f = tile.extract %fm, %c64, %c0 {note = "kept"} : (!tile.tile<128x64xf32, mat>, index, index) -> !tile.tile<64x64xf32, left>
 // CHECK:      %k = tile.extract %am, %c0, %ko : (!tile.tile<64x128xf16, mat>, index, index) -> !tile.tile<64x64xf16, left>
 // CHECK-NEXT: %kr = tile.extract %bm, %ko, %c0 : (!tile.tile<128x64xf16, mat>, index, index) -> !tile.tile<64x64xf16, right>
-func.func @extracts(%a: memref<64x128xf16>, %b: memref<128x64xf16>, %fa: memref<128x64xf32>, %i: index) {
+// CHECK-NEXT: %vm = tile.load %v[%c0, %c0] : memref<16x128xf32> -> !tile.tile<16x128xf32, vec>
+// CHECK-NEXT: %vrow = tile.extract %vm, %i, %c64 : (!tile.tile<16x128xf32, vec>, index, index) -> !tile.tile<1x64xf32, vec>
+func.func @extracts(%a: memref<64x128xf16>, %b: memref<128x64xf16>, %fa: memref<128x64xf32>, %v: memref<16x128xf32>, %i: index) {
   %c0 = arith.constant 0 : index
   %c64 = arith.constant 64 : index
   %am = tile.load %a[%c0, %c0] : memref<64x128xf16> -> !tile.tile<64x128xf16, mat>
@@ -27,5 +29,7 @@ func.func @extracts(%a: memref<64x128xf16>, %b: memref<128x64xf16>, %fa: memref<
   %ko = arith.muli %i, %c64 : index
   %k = tile.extract %am, %c0, %ko : (!tile.tile<64x128xf16, mat>, index, index) -> !tile.tile<64x64xf16, left>
   %kr = tile.extract %bm, %ko, %c0 : (!tile.tile<128x64xf16, mat>, index, index) -> !tile.tile<64x64xf16, right>
+  %vm = tile.load %v[%c0, %c0] : memref<16x128xf32> -> !tile.tile<16x128xf32, vec>
+  %vrow = tile.extract %vm, %i, %c64 : (!tile.tile<16x128xf32, vec>, index, index) -> !tile.tile<1x64xf32, vec>
   func.return
 }

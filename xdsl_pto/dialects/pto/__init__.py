@@ -21,6 +21,7 @@ Modules:
   (``tfillpad_inplace``, ``tfillpad_expand``); :data:`FAMILY_OPS` by short name.
 - :mod:`.vector` -- the destination-passing ops of issue 23's vector family
   (``tand``, ``txor``, ``tpartadd``, ``trowexpandmax``...);
+- :mod:`.sync` -- the cross-core barrier ``pto.syncall`` (issue 24);
 - :mod:`.sort_gather` -- issue 23's sort / gather / scatter ops (``tgather``,
   ``tgatherb``, ``tscatter``, ``mgather``, ``mscatter``, ``tsort32``,
   ``tmrgsort``), in :data:`FAMILY_OPS` too.
@@ -32,6 +33,16 @@ from xdsl.ir import Dialect
 
 from .attrs import (
     AccPhaseAttr,
+    AtomicType,
+    AtomicTypeAttr,
+    NotifyOp,
+    NotifyOpAttr,
+    SyncAllMode,
+    SyncAllModeAttr,
+    SyncCoreType,
+    SyncCoreTypeAttr,
+    WaitCmp,
+    WaitCmpAttr,
     AddressSpace,
     AddressSpaceAttr,
     CmpMode,
@@ -56,6 +67,7 @@ from .cross_core import (
     TPushToAicOp,
     TPushToAivOp,
 )
+from .sync import SYNC_PTO_OPS, SyncAllOp
 from .dps import DPS_OP_CLASSES as _CORE_DPS_OPS
 from .dps import (
     TAbsOp,
@@ -181,7 +193,7 @@ FAMILY_OPS = {
 
 PTO = Dialect(
     "pto",
-    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES, *CROSS_CORE_OPS, *PIPE_SETUP_OPS, *FAMILY_OPS.values()],
+    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES, *CROSS_CORE_OPS, *PIPE_SETUP_OPS, *FAMILY_OPS.values(), *SYNC_PTO_OPS],
     [
         PtrType,
         TensorViewType,
@@ -200,11 +212,18 @@ PTO = Dialect(
         CoalesceAttr,
         GatherOobAttr,
         AccPhaseAttr,
+        AtomicTypeAttr,
+        SyncAllModeAttr,
+        SyncCoreTypeAttr,
+        NotifyOpAttr,
+        WaitCmpAttr,
     ],
 )
 """The ``pto`` dialect: all PTO ops, types and attributes."""
 
 __all__ = [
+    "SYNC_PTO_OPS",
+    "SyncAllOp",
     "AddressSpace",
     "AddressSpaceAttr",
     "PIPE_SETUP_OPS",

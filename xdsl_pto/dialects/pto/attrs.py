@@ -127,6 +127,48 @@ class GatherOob(StrEnum):
     ZERO = "zero"
 
 
+class AtomicType(StrEnum):
+    """``pto.tstore``'s ``atomicType``: overwrite GM (``atomic_none``) or add
+    into it (``atomic_add``)."""
+
+    NONE = "atomic_none"
+    ADD = "atomic_add"
+
+
+class SyncAllMode(StrEnum):
+    """``pto.syncall``'s barrier: the FFTS hardware one (``hard``, no
+    operands) or GM polling (``soft``, with workspaces)."""
+
+    HARD = "hard"
+    SOFT = "soft"
+
+
+class SyncCoreType(StrEnum):
+    """The cores a ``pto.syncall`` waits for."""
+
+    MIX = "mix"
+    AIV_ONLY = "aiv_only"
+    AIC_ONLY = "aic_only"
+
+
+class NotifyOp(StrEnum):
+    """``pto.comm.tnotify``'s update of the signal: add the value or store it."""
+
+    ATOMIC_ADD = "atomic_add"
+    SET = "set"
+
+
+class WaitCmp(StrEnum):
+    """``pto.comm.twait``'s comparison of the signal against the value."""
+
+    EQ = "eq"
+    NE = "ne"
+    GT = "gt"
+    GE = "ge"
+    LT = "lt"
+    LE = "le"
+
+
 # --------------------------------------------------------------------------- #pto.x<v>
 
 
@@ -242,3 +284,38 @@ class GatherOobAttr(_OpaqueEnum, EnumAttribute[GatherOob], SpacedOpaqueSyntaxAtt
     """``#pto<gather_oob clamp>``: ``pto.mgather``'s ``gatherOob`` policy."""
 
     name = "pto.gather_oob"
+
+
+@irdl_attr_definition
+class SyncAllModeAttr(_AngleEnum, EnumAttribute[SyncAllMode]):
+    """``#pto.sync_all_mode<hard>``: ``pto.syncall``'s ``mode``."""
+
+    name = "pto.sync_all_mode"
+
+
+@irdl_attr_definition
+class SyncCoreTypeAttr(_AngleEnum, EnumAttribute[SyncCoreType]):
+    """``#pto.sync_core_type<mix>``: ``pto.syncall``'s ``core_type``."""
+
+    name = "pto.sync_core_type"
+
+
+@irdl_attr_definition
+class AtomicTypeAttr(_OpaqueEnum, EnumAttribute[AtomicType], SpacedOpaqueSyntaxAttribute):
+    """``#pto<atomic_type atomic_add>``: ``pto.tstore``'s ``atomicType``."""
+
+    name = "pto.atomic_type"
+
+
+@irdl_attr_definition
+class NotifyOpAttr(_OpaqueEnum, EnumAttribute[NotifyOp], SpacedOpaqueSyntaxAttribute):
+    """``#pto<notify_op atomic_add>``: ``pto.comm.tnotify``'s ``notifyOp``."""
+
+    name = "pto.notify_op"
+
+
+@irdl_attr_definition
+class WaitCmpAttr(_OpaqueEnum, EnumAttribute[WaitCmp], SpacedOpaqueSyntaxAttribute):
+    """``#pto<wait_cmp ge>``: ``pto.comm.twait``'s ``cmp``."""
+
+    name = "pto.wait_cmp"

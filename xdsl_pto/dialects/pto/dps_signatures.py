@@ -12,7 +12,7 @@ from typing import Literal
 
 from xdsl.ir import Attribute
 
-from .attrs import CmpModeAttr, RoundModeAttr, SaturationModeAttr
+from .attrs import AtomicTypeAttr, CmpModeAttr, RoundModeAttr, SaturationModeAttr
 
 SlotKind = Literal["tile", "scalar", "view"]
 
@@ -81,7 +81,9 @@ DPS_SIGNATURES: dict[str, DpsSignature] = {
         (Slot("src", "view"),), Slot("dst", "tile", ("vec", "mat"))
     ),
     "tstore": DpsSignature(
-        (Slot("src", "tile", ("vec", "mat", "acc")),), Slot("dst", "view")
+        (Slot("src", "tile", ("vec", "mat", "acc")),),
+        Slot("dst", "view"),
+        attr_types=(("atomicType", AtomicTypeAttr),),
     ),
     "tmov": DpsSignature((Slot("src"),), Slot("dst")),
     # element-wise tile (x) tile
@@ -161,9 +163,11 @@ DPS_SIGNATURES: dict[str, DpsSignature] = {
     # layout
     "ttrans": DpsSignature((_vec("src"), _vec("tmp")), _vec("dst")),
     "treshape": DpsSignature((Slot("src"),), Slot("dst")),
+    # a Mat / Acc window to a cube operand, or a Vec window to Vec (the
+    # real kernels' row extracts; ptoas v0.48 takes both)
     "textract": DpsSignature(
         (
-            Slot("src", "tile", ("mat", "acc")),
+            Slot("src", "tile", ("mat", "acc", "vec")),
             _scalar("index_row"),
             _scalar("index_col"),
         ),

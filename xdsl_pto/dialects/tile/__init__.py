@@ -91,6 +91,7 @@ from xdsl_pto.dialects.tile.vector_ops import (
     SubOp,
     SubsOp,
 )
+from xdsl_pto.dialects.tile.sync_ops import SYNC_OPS
 from xdsl_pto.dialects.tile.view_ops import (
     ReinterpretViewOp,
     ReshapeOp,
@@ -124,6 +125,8 @@ TILE_OPS = [
     *CUBE_FAMILY_OPS,
     # issue 23: views, assembly and cross-core moves
     ReinterpretViewOp, TransposeViewOp, SetValidShapeOp, *ASSEMBLY_OPS, *CROSS_CORE_MOVE_OPS,
+    # issue 24: the cross-core barrier of the real kernels
+    *SYNC_OPS,
 ]
 
 Tile = Dialect("tile", TILE_OPS, [TileType, MemRefAttr, AllocBindingAttr])

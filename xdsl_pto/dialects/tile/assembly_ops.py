@@ -117,12 +117,15 @@ class ConcatOp(TileComputeOp):
 
     ``dst[:, :VC0] = a[:, :VC0]``, ``dst[:, VC0:VC0+VC1] = b[:, :VC1]``;
     the result is fully valid (columns past ``VC0+VC1`` are left
-    undefined). Not in-place safe; on a5 the valid widths must add up to
-    the result's width (pto-isa).
+    undefined), or says exactly what was written: valid ``[VR, VC0+VC1]``
+    when both sources have ``VR`` valid rows (the real kernels concat tiles
+    of valid shape ``[0, 0]`` into one of ``[0, 0]``). Not in-place safe; on
+    a5 the valid widths must add up to the result's width (pto-isa).
 
     Raises (verifier):
         VerifyException: tiles outside vec, 1-D tiles, another element type
-            or row count, a result that is not ``[R, C0+C1]`` fully valid.
+            or row count, a result that is not ``[R, C0+C1]``, fully valid
+            or valid ``[VR, VC0+VC1]``.
     """
 
     name = "tile.concat"
@@ -150,8 +153,11 @@ class ConcatOp(TileComputeOp):
         (ra, ca), (rb, cb) = a.get_shape(), b.get_shape()
         if ra != rb:
             raise VerifyException(f"src0 and src1 need the same rows, got {ra} and {rb}")
-        if r.get_shape() != (ra, ca + cb) or r.get_valid_shape() != r.get_shape():
-            raise VerifyException(f"result must be [{ra}, {ca + cb}] and fully valid, got {r}")
+        (vra, vca), (vrb, vcb) = a.get_valid_shape(), b.get_valid_shape()
+        exact = (vra, vca + vcb) if vra == vrb else None
+        if r.get_shape() != (ra, ca + cb) or r.get_valid_shape() not in (r.get_shape(), exact):
+            also = f" or valid [{exact[0]}, {exact[1]}]" if exact is not None and exact != (ra, ca + cb) else ""
+            raise VerifyException(f"result must be [{ra}, {ca + cb}] and fully valid{also}, got {r}")
 
 
 ASSEMBLY_OPS = [AssembleOp, ConcatOp]

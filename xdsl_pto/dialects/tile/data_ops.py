@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import IndexType, IntAttr, MemRefType, StringAttr, UnitAttr
+from xdsl.dialects.builtin import BFloat16Type, IndexType, IntAttr, MemRefType, StringAttr, UnitAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
@@ -78,6 +78,31 @@ def store_source(op: Operation, target: str) -> str | None:
     if family(target) == "a5" and t.memory_space not in (MemorySpace.VEC, MemorySpace.ACC):
         return f"stores to GM from vec or acc only, not from {t.memory_space.value}"
     return _a5_vec_layout(t, "stored tile", target)
+
+
+#: ``tile.store``'s ``atomic`` attribute: how the stored elements meet the
+#: GM ones (``add``: GM += tile, pypto's ``atomic=pl.AtomicType.Add``, a
+#: split-K partial sum; ptoas's ``atomicType = #pto<atomic_type
+#: atomic_add>``).
+STORE_ATOMICS = ("add",)
+
+
+def store_atomic(op: Operation) -> str | None:
+    """The ``atomic`` mode of a ``tile.store`` (None: a plain store)."""
+    a = op.attributes.get("atomic")
+    return a.data if isinstance(a, StringAttr) else None
+
+
+def atomic_store_dtype(op: Operation, target: str) -> str | None:
+    """pto-isa's rule: an atomic-add store of bf16 elements exists on a2/a3
+    only (tile-op-semantics.md section 11, ``pl.tile.store``); ptoas v0.48
+    emits it for a5 too, so the refusal is the hardware's."""
+    if store_atomic(op) is None or family(target) != "a5":
+        return None
+    dest = op.operands[1].type
+    if isinstance(dest, MemRefType) and isinstance(dest.element_type, BFloat16Type):
+        return "has no atomic-add store of bf16 on a5 (a2/a3 only)"
+    return None
 
 
 def move_route(op: Operation, target: str) -> str | None:
@@ -372,13 +397,24 @@ class StoreOp(IRDLOperation):
     """On-chip -> GM store: ``tile.store %t, %gm[%i, %j] : !tile.tile<..>, memref<..>``.
 
     Has no result: the GM tensor is written in place (GM is never planned).
+    ``{atomic = "add"}`` adds the tile into the GM window instead of
+    overwriting it (pypto's ``atomic=pl.AtomicType.Add``: split-K partial
+    sums stored by several cores into one output; :data:`STORE_ATOMICS`).
+    For the on-chip plan it is a store like any other: it reads its tile.
+
+    Verifier errors: a tile outside Vec / Acc / Mat, a window outside the
+    tensor, an ``atomic`` other than ``"add"``. Target rule (pto-isa): no
+    bf16 atomic store on a5 (:func:`atomic_store_dtype`).
     """
 
     name = "tile.store"
     tile = operand_def(TileType)
     dest = operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
-    traits = traits_def(Transfer(), PtoasCheck(store_source), RankN())
+    atomic = opt_attr_def(StringAttr)
+    traits = traits_def(
+        Transfer(), PtoasCheck(store_source), PtoasCheck(atomic_store_dtype, source="pto-isa"), RankN()
+    )
 
     def __init__(self, tile: SSAValue, dest: SSAValue, offsets: list[SSAValue]):
         super().__init__(operands=[tile, dest, offsets])
@@ -387,6 +423,10 @@ class StoreOp(IRDLOperation):
         t = tile_type_of(self.tile, "stored value")
         if t.memory_space not in (MemorySpace.VEC, MemorySpace.ACC, MemorySpace.MAT):
             raise VerifyException(f"cannot store to GM from memory space {t.memory_space.value}")
+        if self.atomic is not None and self.atomic.data not in STORE_ATOMICS:
+            raise VerifyException(
+                f"atomic must be one of {', '.join(repr(a) for a in STORE_ATOMICS)}, got {self.atomic.data!r}"
+            )
         extents = None
         if t.has_dynamic_valid:  # writes its valid region only (a runtime extent: unknown here)
             extents = tuple(0 if d else v for d, v in zip(t.dynamic_valid(), t.get_valid_shape()))
@@ -535,20 +575,28 @@ class MoveOp(TileComputeOp):
             )
 
 
-#: Where ``tile.extract`` may write: the cube's L0 operand buffers.
-EXTRACT_TARGETS = (MemorySpace.LEFT, MemorySpace.RIGHT)
+#: Where ``tile.extract`` may write from each source space: a Mat window
+#: goes to the cube's L0 operand buffers, a Vec window to a fresh Vec tile
+#: (the real kernels' row / half-row extracts, tile-op-semantics.md
+#: section 11; the reference emits ``pto.textract`` vec -> vec).
+EXTRACT_TARGETS = {
+    MemorySpace.MAT: (MemorySpace.LEFT, MemorySpace.RIGHT),
+    MemorySpace.VEC: (MemorySpace.VEC,),
+}
 
 
 @located_op
 @irdl_op_definition
 class ExtractOp(TileComputeOp):
-    """Copy a window of a Mat tile into a fresh Left or Right tile:
+    """Copy a window of a Mat tile into a fresh Left or Right tile, or of a
+    Vec tile into a fresh Vec tile:
     ``%a = tile.extract %src, %row, %col : (T, index, index) -> T2``.
 
-    ``source`` is a 2-D Mat tile ``[R, C]``; the result type gives the
+    ``source`` is a 2-D Mat or Vec tile ``[R, C]``; the result type gives the
     window's shape ``[r, c]`` (elements), element type and space (``left``
-    or ``right``: the memory kwarg of reference/tile-op-memory-traits.md,
-    row ``tile.extract``). ``index_row``/``index_col`` are the window's
+    or ``right`` from Mat, ``vec`` from Vec: the memory kwarg of
+    reference/tile-op-memory-traits.md, row ``tile.extract``; the Vec form
+    is the real kernels' row extract, tile-op-semantics.md section 11). ``index_row``/``index_col`` are the window's
     origin in elements; they may be runtime values (a K-loop's induction
     variable). Source and result never share a buffer (not_inplace_safe:
     ``pto.textract`` reads while it writes). This is the per-iteration
@@ -556,7 +604,8 @@ class ExtractOp(TileComputeOp):
     in one op, lowered to ``pto.textract``).
 
     Verifier errors: a source or result that is not 2-D, a source outside
-    Mat, a result outside Left/Right, differing element types, a window
+    Mat and Vec, a Mat source's result outside Left/Right, a Vec source's
+    result outside Vec, differing element types, a window
     larger than the source, a negative constant offset, or a constant
     offset that puts the window outside the source.
     """
@@ -577,10 +626,14 @@ class ExtractOp(TileComputeOp):
                 f"extract needs a 2-D source and result, got source {list(src_shape)} "
                 f"and result {list(win)}"
             )
-        if s.memory_space is not MemorySpace.MAT:
-            raise VerifyException(f"source must be in mat, got {s.memory_space.value}")
-        if r.memory_space not in EXTRACT_TARGETS:
-            raise VerifyException(f"result must be in left or right, got {r.memory_space.value}")
+        targets = EXTRACT_TARGETS.get(s.memory_space)
+        if targets is None:
+            raise VerifyException(f"source must be in mat or vec, got {s.memory_space.value}")
+        if r.memory_space not in targets:
+            allowed = " or ".join(t.value for t in targets)
+            raise VerifyException(
+                f"result of a {s.memory_space.value} source must be in {allowed}, got {r.memory_space.value}"
+            )
         if s.element_type != r.element_type:
             raise VerifyException(
                 f"element type mismatch: source {s.element_type}, result {r.element_type}"

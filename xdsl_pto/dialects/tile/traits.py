@@ -30,6 +30,9 @@ Trait meanings (operand indices are positional operand numbers):
   fixed (vector, cube, scalar), or fixed by the route of a data transfer.
 * :class:`Composite` -- the op has no PTO op: it stands for a sequence of
   other tile ops, which replace it before planning.
+* :class:`Barrier` -- the op orders this core against others (a cross-core
+  barrier, a signal to another rank): it touches no tile, and no op moves
+  across it.
 
 What the PTO op a tile op lowers to accepts on each target (ptoas v0.48:
 element types, layouts, a scratch tile's extent, the op at all) is declared
@@ -294,6 +297,18 @@ class Composite(OpTrait):
     sin / cos)."""
 
     expand: Callable[[SSAValue, TileType, str | None], tuple[list[Operation], SSAValue]]
+
+
+@dataclass(frozen=True)
+class Barrier(OpTrait):
+    """The op synchronizes this core with other cores or ranks
+    (``tile.syncall``): what comes before it in program order happens before
+    it, what comes after it after. It reads and writes no tile, so the
+    planner sees no operand or result (memory-neutral), and every pass keeps
+    its position among the other ops: no pass moves a tile or GM op across
+    it (lower-pipeline-loops copies it with each iteration it belongs to;
+    the ptoas-planner lowering moves only ``pto.alloc_tile``s, which touch
+    no data)."""
 
 
 def composite_of(op: Operation) -> Composite | None:

@@ -6,7 +6,8 @@ or if body): a ``pl.yield_`` or ``return`` ends it (where allowed), an
 ``if`` whose branches both return ends a function, and every other
 statement goes to :data:`STATEMENTS` by its ``ast`` class. The
 translators of nested regions (:mod:`.control_flow`) receive
-:func:`translate_block` as an argument, so no two of :mod:`.statements`,
+:func:`translate_block` as an argument (and :func:`.calls.in_place_target`,
+which finds the tiles a body updates in place), so no two of :mod:`.statements`,
 :mod:`.control_flow` and :mod:`.calls` import each other: this module
 imports them, and they import only the modules below them
 (:mod:`.context`, :mod:`.annotations`, :mod:`.scalars`, :mod:`.errors`;
@@ -18,7 +19,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable
 
-from xdsl_pto.frontends.pypto import control_flow, statements
+from xdsl_pto.frontends.pypto import calls, control_flow, statements
 from xdsl_pto.frontends.pypto.context import FunctionContext, Terminator
 from xdsl_pto.frontends.pypto.errors import PyptoImportError
 
@@ -29,8 +30,8 @@ STATEMENTS: dict[type[ast.stmt], Callable[[FunctionContext, ast.stmt], None]] = 
     ast.Assign: statements.translate_assign,  # type: ignore[dict-item]
     ast.Expr: statements.translate_expression,  # type: ignore[dict-item]
     ast.Pass: statements.translate_pass,  # type: ignore[dict-item]
-    ast.For: lambda ctx, stmt: control_flow.translate_for(ctx, stmt, translate_block),  # type: ignore[arg-type]
-    ast.If: lambda ctx, stmt: control_flow.translate_if(ctx, stmt, translate_block, tail=False),  # type: ignore[arg-type]
+    ast.For: lambda ctx, stmt: control_flow.translate_for(ctx, stmt, translate_block, calls.in_place_target),  # type: ignore[arg-type]
+    ast.If: lambda ctx, stmt: control_flow.translate_if(ctx, stmt, translate_block, calls.in_place_target, tail=False),  # type: ignore[arg-type]
 }
 
 
@@ -82,7 +83,7 @@ def translate_block(ctx: FunctionContext, stmts: list[ast.stmt], where: str) -> 
             and statements.returns(stmt.body)
             and statements.returns(stmt.orelse)
         ):
-            control_flow.translate_if(ctx, stmt, translate_block, tail=True)
+            control_flow.translate_if(ctx, stmt, translate_block, calls.in_place_target, tail=True)
             return Terminator("return", stmt)
         translate_statement(ctx, stmt)
     return Terminator()

@@ -22,10 +22,17 @@ What the op definitions cannot say is in four small tables:
   or come in another order (``load``'s shapes, ``store``'s tensor last, the
   shape of ``create``/``full``/``reshape``/``slice`` -- the reference's
   ``slice(tile, shape, offset)``, all three required);
-* :data:`SYSTEM_OPS` -- the pipe-setup calls, built with their Python
-  constructors (:mod:`xdsl_pto.dialects.tile.pipe_setup_ops`); an
-  initialize call takes the function's ``__gm_pipe_buffer`` parameter as its
-  ``gm_slot_buffer``, as the reference's codegen does.
+* :data:`SYSTEM_OPS` -- the pipe-setup calls and the barrier
+  ``pl.system.syncall``, built with their Python constructors
+  (:mod:`xdsl_pto.dialects.tile.pipe_setup_ops`,
+  :mod:`xdsl_pto.dialects.tile.sync_ops`); an initialize call takes the
+  function's ``__gm_pipe_buffer`` parameter as its ``gm_slot_buffer``, as
+  the reference's codegen does.
+
+The cross-rank calls of distributed kernels (``pld.system.notify`` /
+``wait``, ``pld.tile.remote_load``: :data:`DISTRIBUTED_CALLS`) and a
+store's ``atomic=pl.AtomicType.Add`` (:data:`DECLARED_CONVERSIONS`) have
+translators of their own.
 """
 
 from __future__ import annotations
@@ -139,7 +146,11 @@ SYSTEM_OPS = {
     "pl.system.tfree_to_aic": "TFreeToAicOp",
     "pl.system.tfree_to_aiv": "TFreeToAivOp",
     "pl.tile.get_subblock_idx": "GetSubblockIdxOp",
+    "pl.system.syncall": "SyncAllOp",
 }
+
+#: The modules :data:`SYSTEM_OPS`' classes are looked up in, in order.
+SYSTEM_OP_MODULES = ("xdsl_pto.dialects.tile.pipe_setup_ops", "xdsl_pto.dialects.tile.sync_ops")
 
 #: The pipe initialization calls, and the parameter the reference's codegen
 #: passes them as their GM slot buffer (``gm_slot_buffer``, which ptoas needs
@@ -215,6 +226,23 @@ def _row_dim(node: ast.expr) -> Attribute | None:
     if _literal(node) != -2:
         raise PyptoImportError(f"only dim=-2 (whole rows) is supported, got '{describe(node)}'", node)
     return None
+
+
+def _atomic(node: ast.expr) -> Attribute | None:
+    """A store's ``atomic=``: ``pl.AtomicType.Add`` (or its code 1) is
+    ``"add"``; ``pl.AtomicType.None_`` / 0 is a plain store (absent)."""
+    v = _enum_word(node)
+    word = {0: "none", 1: "add"}.get(v, v) if isinstance(v, int) else str(v).lower().rstrip("_")
+    if word == "add":
+        return StringAttr("add")
+    if word == "none":
+        return None
+    raise PyptoImportError(f"atomic must be pl.AtomicType.Add or None, got '{describe(node)}'", node)
+
+
+#: Declared attributes whose pypto value is an enum, not a literal: the
+#: conversion to our attribute (None: absent).
+DECLARED_CONVERSIONS = {"atomic": _atomic}
 
 
 #: Keywords that become attributes the op reads but does not declare, by
@@ -302,6 +330,8 @@ def translate(
     name = call_name(call)
     if name in SYSTEM_OPS:
         return _system(ctx, call, name, annotation)
+    if name in DISTRIBUTED_CALLS:
+        return _distributed(ctx, call, name, annotation)
     if name in ("pl.tensor.read", "pl.tensor.write"):
         return _tensor_scalar(ctx, call, name, annotation)
     if name.startswith("self.") and name.count(".") == 1:
@@ -382,6 +412,10 @@ def _tile(
             if f"@{kw.arg}" in given:
                 raise PyptoImportError(f"'{name}' got argument '{kw.arg}' twice", kw.value)
             given[f"@{kw.arg}"] = kw.value
+        elif kw.arg in DECLARED_CONVERSIONS and kw.arg in irdl.attributes:
+            value = DECLARED_CONVERSIONS[kw.arg](kw.value)
+            if value is not None:
+                attrs[kw.arg] = value
         elif kw.arg in irdl.attributes or kw.arg in irdl.properties:
             target = attrs if kw.arg in irdl.attributes else props
             d = irdl.attributes.get(kw.arg) or irdl.properties[kw.arg]
@@ -612,6 +646,30 @@ def _positional(call: ast.Call, name: str, params: tuple[str, ...]) -> dict[str,
     return given
 
 
+def in_place_target(call: ast.Call) -> str | None:
+    """The tile name a call of an in-place op (:class:`ReadsWrites`:
+    ``pl.tile.write(t, ...)``, ``fillpad_inplace(t)``) updates, else None."""
+    name = call_name(call)
+    if not (name.startswith("pl.tile.") and name.count(".") == 2):
+        return None
+    short = name[len("pl.tile."):]
+    ours = RENAMES.get(short, short)
+    cls = tile_ops().get(ours)
+    rw = cls.get_trait(ReadsWrites) if cls is not None else None
+    if rw is None:
+        return None
+    operand_names = [n for n, _ in cls.get_irdl_definition().operands]
+    pname = operand_names[rw.index] if rw.index < len(operand_names) else None
+    params = SIGNATURES.get(ours, tuple(operand_names))
+    node: ast.expr | None = None
+    if pname in params and params.index(pname) < len(call.args):
+        node = call.args[params.index(pname)]
+    for kw in call.keywords:
+        if kw.arg == pname:
+            node = kw.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
 def _rebind_updated(
     ctx: FunctionContext,
     call: ast.Call,
@@ -625,10 +683,13 @@ def _rebind_updated(
     v)``, ``fillpad_inplace``) updates its operand's buffer in place: the
     operand's name now stands for the result (the updated tile).
 
+    A name bound outside the loop or if body the call is in is carried out
+    of it by the enclosing ``scf.for`` / ``scf.if`` (which found it before
+    translating the body: :data:`FunctionContext.carried`).
+
     Raises:
-        PyptoImportError: when the name is bound outside the loop or if body
-            the call is in -- the update would not reach past the body, and
-            the importer makes no implicit loop carries.
+        PyptoImportError: when the name is bound outside the body and no
+            enclosing region carries it (a defect of the importer).
     """
     pname = next((n for n, _ in op.get_irdl_definition().operands[index : index + 1]), None)
     node = given.get(pname) if pname is not None else None
@@ -636,11 +697,10 @@ def _rebind_updated(
         return
     old = op.operands[index]
     where = old.owner if isinstance(old.owner, Block) else old.owner.parent_block()
-    if where is not ctx.block and ctx.block is not ctx.entry:
+    if where is not ctx.block and ctx.block is not ctx.entry and node.id not in ctx.carried:
         raise PyptoImportError(
             f"'{name}' updates '{node.id}' in place inside a loop or if body, but '{node.id}' is defined "
-            "outside it: carry it explicitly (init_values= and pl.yield_) -- the importer makes no "
-            "implicit loop carries",
+            "outside it and no enclosing loop or if carries it out (an importer defect)",
             call,
         )
     bind(ctx, node.id, op.results[0])
@@ -866,11 +926,18 @@ def _check_no_tile_result(
 
 
 @functools.cache
-def _pipe_setup_module():
-    try:
-        return importlib.import_module("xdsl_pto.dialects.tile.pipe_setup_ops")
-    except ImportError:
-        return None
+def _system_class(class_name: str) -> type | None:
+    """The class named ``class_name`` in the first of
+    :data:`SYSTEM_OP_MODULES` that has it (None when none does)."""
+    for module_name in SYSTEM_OP_MODULES:
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            continue
+        cls = getattr(module, class_name, None)
+        if cls is not None:
+            return cls
+    return None
 
 
 def _system(ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.expr | None) -> SSAValue | None:
@@ -878,11 +945,10 @@ def _system(ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.exp
     values, literals Python values; ``id=`` is ``pipe_id``; a
     ``reserve_buffer``'s ``base=-1`` (AUTO) is None and its space the
     consuming core's (Vec in an AIV function, Mat in an AIC one)."""
-    module = _pipe_setup_module()
-    cls = getattr(module, SYSTEM_OPS[name], None) if module is not None else None
+    cls = _system_class(SYSTEM_OPS[name])
     if cls is None:
         raise PyptoImportError(
-            f"unsupported call '{name}' (xdsl_pto.dialects.tile.pipe_setup_ops has no {SYSTEM_OPS[name]})", call
+            f"unsupported call '{name}' (no module of the Tile dialect has {SYSTEM_OPS[name]})", call
         )
     params = dict(inspect.signature(cls.__init__).parameters)
     params.pop("self", None)
@@ -972,6 +1038,87 @@ def _system_arg(
             raise PyptoImportError(f"{what} must be a string literal, got {_quoted(node)}", node)
         return lit
     raise PyptoImportError(f"unsupported argument '{describe(node)}'", node)
+
+
+#: The cross-rank calls of distributed kernels (``pld.*``,
+#: :mod:`xdsl_pto.dialects.tile.sync_ops`) and their positional parameters.
+DISTRIBUTED_CALLS = {
+    "pld.system.notify": ("signal", "peer", "offsets", "value"),
+    "pld.system.wait": ("signal", "offsets", "value"),
+    "pld.tile.remote_load": ("source", "peer", "offsets", "@shape"),
+}
+#: pypto's NotifyOp and WaitCmp codes (the reference prints ``op=0`` as
+#: ``atomic_add`` and ``cmp=1`` as ``ge``), and the names a dump may print.
+NOTIFY_CODES = {0: "atomic_add", 1: "set"}
+WAIT_CODES = {0: "eq", 1: "ge"}
+
+
+def _distributed(ctx: FunctionContext, call: ast.Call, name: str, annotation: ast.expr | None) -> SSAValue | None:
+    """``pld.system.notify(signal, peer, [r, c], value, op=0)``,
+    ``pld.system.wait(signal, [r, c], value, cmp=1)`` and ``v =
+    pld.tile.remote_load(tensor, peer, [i, j], [h, w])`` -> ``tile.notify`` /
+    ``tile.wait`` / ``tile.remote_load``. Offsets and the peer are index
+    values (an integer one is cast), the signal value an i32.
+
+    Raises:
+        PyptoImportError: for missing or extra arguments, a signal or tensor
+            that is no tensor name, an ``op`` / ``cmp`` code it does not
+            know, a shape that disagrees with the annotation.
+    """
+    from xdsl_pto.dialects.tile.sync_ops import NOTIFY_OPS, WAIT_CMPS, NotifyOp, RemoteLoadOp, WaitOp
+
+    params = DISTRIBUTED_CALLS[name]
+    if len(call.args) != len(params):
+        raise PyptoImportError(f"'{name}' takes {len(params)} positional arguments, got {len(call.args)}", call)
+    given = dict(zip(params, call.args))
+    words: dict[str, str] = {}
+    for kw in call.keywords:
+        codes, choices = {"op": (NOTIFY_CODES, NOTIFY_OPS), "cmp": (WAIT_CODES, WAIT_CMPS)}.get(kw.arg or "", ({}, ()))
+        if not choices or (kw.arg == "op") != (name == "pld.system.notify") or (kw.arg == "cmp") != (name == "pld.system.wait"):
+            raise PyptoImportError(f"unsupported keyword argument '{kw.arg}' of '{name}'", kw.value)
+        v = _enum_word(kw.value)
+        word = codes.get(v) if isinstance(v, int) else str(v).lower() if v is not None else None
+        if word not in choices:
+            known = ", ".join(f"{k} ({w})" for k, w in codes.items())
+            raise PyptoImportError(f"{kw.arg} of '{name}' must be {known} or a name of {', '.join(choices)}, got '{describe(kw.value)}'", kw.value)
+        words[kw.arg] = word  # type: ignore[index]
+    tensor_node = given.get("signal", given.get("source"))
+    if not isinstance(tensor_node, ast.Name) or not isinstance(lookup(ctx, tensor_node).type, MemRefType):
+        raise PyptoImportError(f"'{name}' needs a tensor name first, got '{describe(tensor_node)}'", tensor_node or call)
+    tensor = lookup(ctx, tensor_node)
+    offsets_node = given["offsets"]
+    if not isinstance(offsets_node, ast.List | ast.Tuple):
+        raise PyptoImportError(f"the offsets of '{name}' must be a list, got '{describe(offsets_node)}'", offsets_node)
+    offsets = [_index(ctx, e) for e in offsets_node.elts]
+    peer = _index(ctx, given["peer"]) if "peer" in given else None
+    if name == "pld.tile.remote_load":
+        if annotation is None:
+            raise PyptoImportError(f"'{name}' has a result: assign it to a name with a pl.Tile annotation", call)
+        t = _result_type(ctx, call, name, annotation, {"@shape": given["@shape"]}, {})
+        op: IRDLOperation = RemoteLoadOp(tensor, offsets, peer, t)  # type: ignore[arg-type]
+    else:
+        if annotation is not None:
+            raise PyptoImportError(f"'{name}' has no result to assign", call)
+        value = scalar(ctx, given["value"], i32)
+        if value.type != i32:
+            raise PyptoImportError(f"the value of '{name}' must be i32, '{describe(given['value'])}' is {value.type}", given["value"])
+        if name == "pld.system.notify":
+            op = NotifyOp(tensor, offsets, peer, value, words.get("op", "atomic_add"))  # type: ignore[arg-type]
+        else:
+            op = WaitOp(tensor, offsets, value, words.get("cmp", "eq"))
+    ctx.add(op, call)
+    return op.results[0] if op.results else None
+
+
+def _index(ctx: FunctionContext, node: ast.expr) -> SSAValue:
+    """An index operand: an index expression, or an integer one cast to
+    index (``arith.index_cast``)."""
+    v = scalar(ctx, node, IndexType())
+    if isinstance(v.type, IntegerType) and v.type != i1:
+        return ctx.add(arith.IndexCastOp(v, IndexType()), node).results[0]
+    if not isinstance(v.type, IndexType):
+        raise PyptoImportError(f"'{describe(node)}' must be an index or integer, got {v.type}", node)
+    return v
 
 
 def _self_call(ctx: FunctionContext, call: ast.Call, callee: str, annotation: ast.expr | None) -> None:

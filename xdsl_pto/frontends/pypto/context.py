@@ -63,6 +63,10 @@ class FunctionContext:
         attributes: the function's ``pl.func_attr({...})`` entries.
         declared: the allocations declared by an assignment
             (``ping = pl.MemRef("x")``), by name: (variable, line).
+        carried: names of tiles defined outside the loop or if bodies being
+            translated that an in-place op (``pl.tile.write``) updates inside
+            them: the enclosing ``scf.for`` / ``scf.if`` carry them out
+            (:func:`.control_flow.in_place_targets`).
     """
 
     program: Program
@@ -74,6 +78,7 @@ class FunctionContext:
     loops: list[SSAValue] = field(default_factory=list)
     attributes: dict[str, Attribute] = field(default_factory=dict)
     declared: dict[str, tuple[str, int]] = field(default_factory=dict)
+    carried: set[str] = field(default_factory=set)
     _constants: dict[tuple[object, Attribute], SSAValue] = field(default_factory=dict)
     _constant_ops: list[Operation] = field(default_factory=list)
 

@@ -1,7 +1,9 @@
 """Loops and ifs: ``pl.range`` / ``pl.pipeline`` -> ``scf.for``,
 ``if``/``else`` -> ``scf.if``, ``pl.yield_`` -> ``scf.yield``.
 
-Tile and scalar carries become ``iter_args`` / results. A tensor carry is no
+Tile and scalar carries become ``iter_args`` / results; so does a tile
+defined before a body that an in-place op in it updates (an implicit carry,
+:func:`in_place_targets`). A tensor carry is no
 value in the Tile dialect: its name inside the body and the loop's result
 name are aliases of the memref it starts as, and the body must yield that
 same memref (else it is an error). The same holds for a tensor yielded by
@@ -11,6 +13,7 @@ both branches of an if.
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, i1, i64
@@ -24,7 +27,12 @@ from xdsl_pto.frontends.pypto.context import (
     Terminator,
     bind,
 )
+from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
+
+#: The tile name a call updates in place, or None (:func:`.calls.in_place_target`,
+#: handed in by :mod:`.blocks`).
+InPlaceTarget = Callable[[ast.Call], str | None]
 from xdsl_pto.frontends.pypto.scalars import constant, lookup, scalar
 
 _LOOPS = ("pl.range", "pl.pipeline")
@@ -37,23 +45,55 @@ def _in_region(
     stmts: list[ast.stmt],
     where: str,
     iv: SSAValue | None = None,
+    final: dict | None = None,
 ) -> Terminator:
     """Translate ``stmts`` into ``block`` with ``body`` (the importer's
     statement-list translator) in a child scope (names defined inside do
-    not leak out)."""
+    not leak out); ``final``, when given, receives the names in scope at the
+    body's end."""
     saved_block, saved_env = ctx.block, ctx.env
     ctx.block, ctx.env = block, dict(saved_env)
     if iv is not None:
         ctx.loops.append(iv)
     try:
-        return body(ctx, stmts, where)
+        end = body(ctx, stmts, where)
+        if final is not None:
+            final.update(ctx.env)
+        return end
     finally:
         if iv is not None:
             ctx.loops.pop()
         ctx.block, ctx.env = saved_block, saved_env
 
 
-def translate_for(ctx: FunctionContext, node: ast.For, translate_body: BlockTranslator) -> None:
+def in_place_targets(
+    ctx: FunctionContext, stmts: list[ast.stmt], target_of: InPlaceTarget, exclude: tuple[str, ...] = ()
+) -> list[str]:
+    """The tiles defined before a loop or if body that an in-place op in it
+    (``pl.tile.write(t, ...)``, ``pl.tile.fillpad_inplace(t)``, at any depth)
+    updates (``target_of`` names it for a call): the body's loop or if
+    carries each out as an extra iter_arg / result, so the name stands for
+    the updated tile after it (the reference writes the tile's buffer in
+    place; topk_select, greedy_sample). A name the body assigns, or in
+    ``exclude`` (the loop's own names), is local."""
+    assigned = {
+        n.id for stmt in stmts for n in ast.walk(stmt) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)
+    }
+    out: list[str] = []
+    for stmt in stmts:
+        for n in ast.walk(stmt):
+            name = target_of(n) if isinstance(n, ast.Call) else None
+            if name is None or name in out or name in assigned or name in exclude:
+                continue
+            v = ctx.env.get(name)
+            if isinstance(v, SSAValue) and isinstance(v.type, TileType):
+                out.append(name)
+    return out
+
+
+def translate_for(
+    ctx: FunctionContext, node: ast.For, translate_body: BlockTranslator, target_of: InPlaceTarget
+) -> None:
     """``for i, (a, b) in pl.range(start?, stop, step?, init_values=(x, y)):``
     (or ``pl.pipeline(..., stage=F)``) -> ``scf.for`` on index bounds;
     ``pl.pipeline`` adds ``tile.pipeline_stages = F : i64``. The body is
@@ -103,20 +143,25 @@ def translate_for(ctx: FunctionContext, node: ast.For, translate_body: BlockTran
     iv_name, carry_names = _for_target(node.target, len(inits))
     init_values = [lookup(ctx, e) if isinstance(e, ast.Name) else scalar(ctx, e) for e in inits]
     carried = [v for v in init_values if not isinstance(v.type, MemRefType)]
-    body = Block(arg_types=[IndexType(), *(v.type for v in carried)])
+    implicit = in_place_targets(ctx, node.body, target_of, (iv_name, *carry_names))
+    implicit_inits = [lookup(ctx, ast.Name(id=n)) for n in implicit]
+    body = Block(arg_types=[IndexType(), *(v.type for v in carried), *(v.type for v in implicit_inits)])
     iv = body.args[0]
-    saved_env = ctx.env
-    ctx.env = dict(saved_env)
+    saved_env, saved_carried = ctx.env, ctx.carried
+    ctx.env, ctx.carried = dict(saved_env), saved_carried | set(implicit)
     bind(ctx, iv_name, iv)
     args = iter(body.args[1:])
     inside: list[SSAValue] = []
     for name, v in zip(carry_names, init_values):
         inside.append(v if isinstance(v.type, MemRefType) else next(args))
         bind(ctx, name, inside[-1])
+    for name in implicit:
+        bind(ctx, name, next(args))
+    final: dict = {}
     try:
-        end = _in_region(ctx, translate_body, body, node.body, "region", iv)
+        end = _in_region(ctx, translate_body, body, node.body, "region", iv, final)
     finally:
-        ctx.env = saved_env
+        ctx.env, ctx.carried = saved_env, saved_carried
     if inits and end.kind != "yield":
         raise PyptoImportError("a loop with init_values must end with pl.yield_(...)", node)
     if end.kind == "yield" and len(end.values) != len(inits):
@@ -137,17 +182,21 @@ def translate_for(ctx: FunctionContext, node: ast.For, translate_body: BlockTran
                 f"loop carry '{name}' starts as {start.type} but is yielded as {v.type}", vnode
             )
         yielded.append(v)
+    yielded.extend(final[name] for name in implicit)
     y = scf.YieldOp(*yielded)
     y.location = ctx.location(end.node or node)
     body.add_op(y)
-    loop = scf.ForOp(lb, ub, step, carried, body)
+    loop = scf.ForOp(lb, ub, step, [*carried, *implicit_inits], body)
     if stages is not None:
         loop.attributes[PIPELINE_STAGES] = IntegerAttr(stages, i64)
     ctx.add(loop, node)
+    results = iter(loop.results)
+    explicit = [start if isinstance(start.type, MemRefType) else next(results) for start in init_values]
     if end.targets is not None:
-        results = iter(loop.results)
-        for name, start in zip(end.targets, init_values):
-            bind(ctx, name, start if isinstance(start.type, MemRefType) else next(results))
+        for name, value in zip(end.targets, explicit):
+            bind(ctx, name, value)
+    for name in implicit:  # the in-place updates, carried out
+        bind(ctx, name, next(results))
 
 
 def _check_step(kind: str, node: ast.expr) -> None:
@@ -192,7 +241,9 @@ def _for_target(target: ast.expr, n: int) -> tuple[str, list[str]]:
     raise PyptoImportError(f"unsupported loop target '{describe(target)}'", target)
 
 
-def translate_if(ctx: FunctionContext, node: ast.If, translate_body: BlockTranslator, *, tail: bool) -> None:
+def translate_if(
+    ctx: FunctionContext, node: ast.If, translate_body: BlockTranslator, target_of: InPlaceTarget, *, tail: bool
+) -> None:
     """``if c: ... else: ...`` -> ``scf.if``; branches ending in
     ``pl.yield_`` give it results (bound to the yield's targets). With
     ``tail`` both branches end in the same ``return`` of a tensor parameter:
@@ -208,8 +259,22 @@ def translate_if(ctx: FunctionContext, node: ast.If, translate_body: BlockTransl
         raise PyptoImportError(f"an if condition must be a boolean (i1), got {cond.type}", node.test)
     where = "tail" if tail else "region"
     then_block, else_block = Block(), Block()
-    then_end = _in_region(ctx, translate_body, then_block, node.body, where)
-    else_end = _in_region(ctx, translate_body, else_block, node.orelse, where) if node.orelse else Terminator()
+    updated = in_place_targets(ctx, [*node.body, *node.orelse], target_of)
+    # an if that ends the function has no "after": its arms update locally
+    implicit = [] if tail else updated
+    then_final: dict = {}
+    else_final: dict = dict(ctx.env)  # no else: the tiles as they were
+    saved_carried = ctx.carried
+    ctx.carried = saved_carried | set(updated)
+    try:
+        then_end = _in_region(ctx, translate_body, then_block, node.body, where, final=then_final)
+        else_end = (
+            _in_region(ctx, translate_body, else_block, node.orelse, where, final=else_final)
+            if node.orelse
+            else Terminator()
+        )
+    finally:
+        ctx.carried = saved_carried
     if tail:
         if [v for v in then_end.values] != [v for v in else_end.values]:
             raise PyptoImportError("both branches of an if that ends the function must return the same tensor", else_end.node or node)
@@ -249,6 +314,8 @@ def translate_if(ctx: FunctionContext, node: ast.If, translate_body: BlockTransl
             then_vals.append(a)
             else_vals.append(b)
             results_of.append((name, None))
+    then_vals.extend(then_final[name] for name in implicit)  # the in-place updates, carried out
+    else_vals.extend(else_final[name] for name in implicit)
     for b, end, vals in ((then_block, then_end, then_vals), (else_block, else_end, else_vals)):
         y = scf.YieldOp(*vals)
         y.location = ctx.location(end.node or node)
@@ -260,3 +327,5 @@ def translate_if(ctx: FunctionContext, node: ast.If, translate_body: BlockTransl
         value = alias if alias is not None else next(results)
         if name is not None:
             bind(ctx, name, value)
+    for name in implicit:
+        bind(ctx, name, next(results))

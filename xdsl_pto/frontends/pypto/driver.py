@@ -188,8 +188,9 @@ def _signature(node: ast.FunctionDef) -> _Function:
 
 
 def _check_return_annotation(node: ast.expr) -> None:
-    """A return annotation is a tensor type or ``tuple[...]`` of them (the
-    returned tensors are parameters: our functions return nothing).
+    """A return annotation is a tensor type or ``tuple[...]`` of tensors and
+    scalars (the returned tensors are parameters, a returned scalar the
+    caller's: our functions return nothing), with at least one tensor.
 
     Raises:
         PyptoImportError: ``unsupported return type 'X'``.
@@ -198,7 +199,8 @@ def _check_return_annotation(node: ast.expr) -> None:
         return
     if isinstance(node, ast.Subscript) and dotted(node.value) == "tuple":
         items = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
-        if items and all(ann.is_tensor(i) for i in items):
+        tensors = [i for i in items if ann.is_tensor(i)]
+        if tensors and all(ann.is_tensor(i) or ann.scalar_type(i) is not None for i in items):
             return
     raise PyptoImportError(f"unsupported return type '{describe(node)}'", node)
 

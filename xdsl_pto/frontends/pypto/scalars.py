@@ -57,6 +57,17 @@ _FLOAT_BINARY = {
 #: literal beyond it would become infinity).
 _FLOAT_MAX = {Float16Type: 65504.0, BFloat16Type: 3.3895313892515355e38, Float32Type: 3.4028234663852886e38}
 
+#: Float comparisons as Python evaluates them: ordered (false when either
+#: side is NaN) except ``!=`` (true when either is).
+_FLOAT_COMPARE = {
+    ast.Eq: "oeq",
+    ast.NotEq: "une",
+    ast.Lt: "olt",
+    ast.LtE: "ole",
+    ast.Gt: "ogt",
+    ast.GtE: "oge",
+}
+
 _COMPARE = {
     ast.Eq: "eq",
     ast.NotEq: "ne",
@@ -174,8 +185,10 @@ def scalar(ctx: FunctionContext, node: ast.expr, want: Attribute | None = None) 
         if len(node.ops) != 1 or type(node.ops[0]) not in _COMPARE:
             raise PyptoImportError(f"unsupported comparison '{describe(node)}'", node)
         lhs, rhs = _operands(ctx, node.left, node.comparators[0], None)
+        if isinstance(lhs.type, AnyFloat):  # Python's meaning: NaN equals nothing, differs from all
+            return ctx.add(arith.CmpfOp(lhs, rhs, _FLOAT_COMPARE[type(node.ops[0])]), node).results[0]
         if not isinstance(lhs.type, IndexType | IntegerType):
-            raise PyptoImportError(f"comparisons need index or integer operands, got {lhs.type}", node)
+            raise PyptoImportError(f"comparisons need index, integer or float operands, got {lhs.type}", node)
         return ctx.add(arith.CmpiOp(lhs, rhs, _COMPARE[type(node.ops[0])]), node).results[0]
     raise PyptoImportError(f"unsupported scalar expression '{describe(node)}'", node)
 

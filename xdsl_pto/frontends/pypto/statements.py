@@ -12,9 +12,12 @@ from __future__ import annotations
 import ast
 
 from xdsl.dialects.builtin import (
+    AnyFloat,
     DictionaryAttr,
     FloatAttr,
+    IndexType,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     StringAttr,
     f64,
@@ -24,6 +27,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, SSAValue
 
 from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.dialects.tile.view_ops import ReshapeOp
 from xdsl_pto.frontends.pypto import annotations as ann
 from xdsl_pto.frontends.pypto import calls
 from xdsl_pto.frontends.pypto.context import (
@@ -80,19 +84,28 @@ def translate_return(ctx: FunctionContext, stmt: ast.Return) -> Terminator:
     """A return: nothing, a tensor parameter (or an alias of one), or a
     tuple of them (``return a, b``: an InCore kernel's returned tensors are
     its stored Out / InOut parameters, tile-op-semantics.md section 11,
-    "Tuple returns")."""
+    "Tuple returns"). A scalar name in the tuple (qk_norm returns a column
+    offset beside its tensors) is the caller's value: the kernel the
+    reference emits has no output for it, and neither has ours (dropped)."""
     if stmt.value is None:
         return Terminator("return", stmt)
     items = stmt.value.elts if isinstance(stmt.value, ast.Tuple) else [stmt.value]
     values: list[SSAValue] = []
     for item in items:
         b = ctx.env.get(item.id) if isinstance(item, ast.Name) else None
+        if isinstance(stmt.value, ast.Tuple) and isinstance(b, SSAValue) and _is_scalar(b.type):
+            continue
         if not (isinstance(b, SSAValue) and isinstance(b.type, MemRefType) and ctx.is_parameter(b)):
             raise PyptoImportError(
                 f"can only return tensor parameters (or aliases of them), got '{describe(item)}'", item
             )
         values.append(b)
     return Terminator("return", stmt, values, list(items))
+
+
+def _is_scalar(t: Attribute) -> bool:
+    """An index, integer or float type (a ``pl.Scalar``)."""
+    return isinstance(t, IndexType | IntegerType | AnyFloat)
 
 
 def translate_yield(ctx: FunctionContext, stmt: ast.stmt, call: ast.Call) -> Terminator:
@@ -107,6 +120,7 @@ def translate_yield(ctx: FunctionContext, stmt: ast.stmt, call: ast.Call) -> Ter
     if isinstance(stmt, ast.AnnAssign):
         targets = [_name(stmt.target)]
         if len(values) == 1:
+            values[0] = _relabel_pad(ctx, stmt.annotation, values[0], call)
             _check_annotation(
                 ctx, stmt.annotation, values[0], stmt.annotation, f"'{targets[0]}' (the yield of '{describe(call.args[0])}')"
             )
@@ -235,6 +249,28 @@ def _assigned(ctx: FunctionContext, value: ast.expr, annotation: ast.expr | None
     if want is not None and v.type != want:
         raise PyptoImportError(f"the expression is {v.type}, the annotation says {want}", value)
     return v
+
+
+def _relabel_pad(ctx: FunctionContext, annotation: ast.expr, value: SSAValue, call: ast.Call) -> SSAValue:
+    """A fully valid tile yielded where the annotation differs from its type
+    in the ``pad`` field alone (greedy_sample: one arm sorts a padded tile,
+    the other an unpadded one, into one phi of ``pad=min``): the pad value
+    names what fills the tile outside its valid shape, and a fully valid
+    tile has no such elements, so the yield takes a same-shape
+    ``tile.reshape`` view of it with the annotation's type (no data moves).
+    Any other value is returned as it is."""
+    t = value.type
+    if not isinstance(t, TileType) or ann.is_tensor(annotation) or ann.scalar_type(annotation) is not None:
+        return value
+    want = ann.tile_annotation(ctx, annotation)
+    if want.pad == t.pad or t.has_dynamic_valid or t.get_valid_shape() != t.get_shape():
+        return value
+    relabelled = TileType.new([*t.parameters[:7], want.pad, *t.parameters[8:]])
+    if not relabelled.same_data_type(want):
+        return value
+    op = ReshapeOp.build(operands=[value], result_types=[relabelled])
+    ctx.add(op, call)
+    return op.results[0]
 
 
 def _check_annotation(
