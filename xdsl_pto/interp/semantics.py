@@ -175,15 +175,26 @@ def load(meta: OpMeta, gm: np.ndarray, *operands: int) -> np.ndarray:
     """The GM window at the offsets as a tile; with valid operands (a
     runtime valid shape) only the valid window is read, the rest of the
     tile is undefined (the poison pattern)."""
-    res = _result(meta)
     op = meta.op
     offsets = list(operands[: len(op.offsets)])  # type: ignore[attr-defined]
-    if not op.valid:  # type: ignore[attr-defined]
-        idx = gm_window(gm, offsets, res.shape, "tile.load")
+    return read_window(meta, gm, offsets, bool(op.valid), "tile.load")  # type: ignore[attr-defined]
+
+
+def read_window(meta: OpMeta, gm: np.ndarray, offsets: list[int], partial: bool, what: str) -> np.ndarray:
+    """The tile a load-like op (``meta``, result spec ``_result(meta)``)
+    reads from ``gm`` at ``offsets``: the whole window, or with ``partial``
+    only the result's valid window (the rest the poison pattern).
+
+    Raises:
+        InterpError: when the window is outside the tensor (``what`` names the op).
+    """
+    res = _result(meta)
+    if not partial:
+        idx = gm_window(gm, offsets, res.shape, what)
         return np.array(gm[idx], dtype=res.dtype).reshape(res.shape)
     valid = tuple(res.valid)
     out = poison(res.shape, res.dtype).copy()
-    idx = gm_window(gm, offsets, valid, "tile.load")
+    idx = gm_window(gm, offsets, valid, what)
     out[tuple(slice(0, v) for v in valid)] = np.array(gm[idx], dtype=res.dtype).reshape(valid)
     return out
 
@@ -205,7 +216,7 @@ def remote_load(meta: OpMeta, gm: np.ndarray, peer: int, *offsets: int) -> np.nd
     ranks running one kernel on the same inputs) holds what the local one
     does: the local window."""
     del peer
-    return load(meta, gm, *offsets)
+    return read_window(meta, gm, list(offsets), False, "tile.remote_load")
 
 
 @semantics(data.StoreOp)

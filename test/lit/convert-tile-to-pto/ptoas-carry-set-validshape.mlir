@@ -6,7 +6,8 @@
 // handle is the v_row=? one set_validshape changes in place, declared with
 // the tile's static valid shape as operands, as the reference declares it.
 // Before, the trimmed loop result had a handle of its own and the carry was
-// refused ("needs one handle for all its parts"). ptoas v0.48 takes the
+// refused ("needs one handle for all its parts"). The store writes the %n
+// valid rows (a ?x64 partition view). ptoas v0.48 takes the
 // output at level2 (test/ptoas).
 
 // CHECK:      %init = pto.alloc_tile valid_row = %c16_index valid_col = %c64_index : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
@@ -15,7 +16,7 @@
 // CHECK-NEXT:   pto.tadd ins(%init, %init : {{.*}}) outs(%init : {{.*}})
 // CHECK-NEXT: }
 // CHECK-NEXT: pto.set_validshape %init, %n, %c64 : !pto.tile_buf<loc=vec, dtype=f32, rows=16, cols=64, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-// CHECK:      pto.tstore ins(%init : {{.*}}) outs(%3 : !pto.partition_tensor_view<16x64xf32>)
+// CHECK:      pto.tstore ins(%init : {{.*}}) outs(%3 : !pto.partition_tensor_view<?x64xf32>)
 // CHECK-NOT:  pto.alloc_tile
 func.func @trim(%x: memref<16x64xf32>, %o: memref<16x64xf32>, %n: index) {
   %c0 = arith.constant 0 : index
