@@ -9,9 +9,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from xdsl_pto.interp import make_inputs, run_function
+from xdsl_pto.interp import InterpError, differential_check, make_inputs, run_function
 from xdsl_pto.tools import cli
-from xdsl_pto.tools.session import parse_module
+from xdsl_pto.tools.session import parse_module, run_pipeline
 
 ROW = """func.func @row(%in: memref<32x16xf32>, %r: index, %scale: f32, %flag: i1, %out: memref<8x16xf32>) {
   %c0 = arith.constant 0 : index
@@ -81,6 +81,19 @@ def test_a_value_set_by_name_reaches_the_gm_offsets(row: Path, capsys) -> None:
 )
 def test_argument_mistakes_end_in_one_located_line(row: Path, capsys, argv: list[str], message: str) -> None:
     assert _run(capsys, str(row), *argv) == (1, "", message.format(f=row) + "\n")
+
+
+def test_seeded_index_arguments_that_leave_a_tensor_fall_back_to_zero() -> None:
+    # a 16-row tensor: only r = 0 and r = 1 keep the 8-row window inside; seed 3 draws r = 3
+    text = ROW.replace("32x16", "16x16")
+    module = parse_module(text, "row.mlir")
+    assert int(make_inputs(module.body.block.first_op, 3)[1]) == 3
+    planned = run_pipeline(module.clone(), "pto-plan-memory{backend=a3}")
+    assert differential_check(module, planned, seed=3) == []
+    # a value the caller sets is never changed
+    with pytest.raises(InterpError) as err:
+        differential_check(module, planned, seed=3, values={"r": "3"})
+    assert str(err.value) == "row.mlir:5:8: tile.load: window [24, 32) on axis 0 is outside the tensor's 16 elements"
 
 
 def test_all_blocks_checks_every_block_of_the_launch(tmp_path: Path, capsys) -> None:

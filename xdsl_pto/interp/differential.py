@@ -14,10 +14,9 @@ from xdsl.ir import Operation
 
 from xdsl_pto.diagnostics import op_location
 from xdsl_pto.interp.compare import first_difference
-from xdsl_pto.interp.errors import InterpError
-from xdsl_pto.interp.inputs import PROBE_EXTENT, dynamic_extents, make_inputs
+from xdsl_pto.interp.errors import GMRangeError, InterpError
+from xdsl_pto.interp.inputs import PROBE_EXTENT, dynamic_dim_groups, dynamic_extents, make_inputs
 from xdsl_pto.interp.lazy_gm import gm_first_difference
-from xdsl_pto.interp.inputs import dynamic_dim_groups
 from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS
 from xdsl_pto.interp.provenance import (
     Divergence,
@@ -160,6 +159,35 @@ def _scalar_value(fn: func.FuncOp, name: str, typ: Any, raw: Any) -> Any:
     raise InterpError(f"{what} is {typ}, which takes no value")
 
 
+def _logical_run(
+    module: ModuleOp, fn: func.FuncOp, seed: int, values: dict[int, Any], block: tuple[int, int], max_steps: int
+) -> tuple[list[Any], Any]:
+    """(inputs, logical RunResult) of ``fn``: on :func:`kernel_inputs`; when
+    that run addresses GM outside a tensor and ``fn`` has ``index`` arguments
+    ``values`` does not set, once more with those at 0 (a caller's first
+    band / tile / row, which a kernel takes whatever the tensors' sizes).
+
+    Raises:
+        InterpError: the run fails (the retry's error, after a retry).
+    """
+    name = fn.sym_name.data
+
+    def attempt(given: dict[int, Any]) -> tuple[list[Any], Any]:
+        inputs = kernel_inputs(module, fn, seed, values=given, block=block, max_steps=max_steps)
+        return inputs, run_function(
+            module, name, inputs, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block
+        )
+
+    try:
+        return attempt(values)
+    except GMRangeError:
+        args = fn.body.blocks.first.args  # type: ignore[union-attr]
+        zeroed = {i: 0 for i, a in enumerate(args) if isinstance(a.type, IndexType) and i not in values}
+        if not zeroed:
+            raise
+    return attempt({**zeroed, **values})
+
+
 def kernel_inputs(
     module: ModuleOp,
     fn: func.FuncOp,
@@ -225,7 +253,9 @@ def differential_check(
     block ``block`` (``(index, count)``, what ``tile.get_block_idx`` /
     ``get_block_num`` give). ``values`` sets scalar arguments by name (no
     ``%``) in every function that has one of that name
-    (:func:`scalar_values`).
+    (:func:`scalar_values`); the others are seeded, except that when the
+    seeded ``index`` arguments make the logical run address GM outside a
+    tensor, they are all 0 instead (a caller's first band or tile).
 
     Returns:
         One :class:`Mismatch` per differing argument (empty: the plan is
@@ -243,10 +273,7 @@ def differential_check(
     for fn in fns:
         name = fn.sym_name.data
         find_function(planned, name)
-        inputs = kernel_inputs(original, fn, seed, values=by_fn[fn], block=block, max_steps=max_steps)
-        want = run_function(
-            original, name, inputs, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block
-        )
+        inputs, want = _logical_run(original, fn, seed, by_fn[fn], block, max_steps)
         got = run_function(
             planned,
             name,

@@ -27,7 +27,7 @@ from typing import Any
 import numpy as np
 
 from xdsl_pto.interp.compare import differing, first_difference
-from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.interp.errors import GMRangeError, InterpError
 
 #: Elements per chunk (16,384: 32 KiB of bf16).
 CHUNK = 1 << 14
@@ -199,7 +199,7 @@ class LazyTensor:
                 c = np.array(int(item), dtype=np.int64)
             if c.size and (c.min() < 0 or c.max() >= n):
                 bad = int(c[(c < 0) | (c >= n)].reshape(-1)[0])
-                raise InterpError(f"index {bad} on axis {axis} is outside the GM tensor's {n} elements")
+                raise GMRangeError(f"index {bad} on axis {axis} is outside the GM tensor's {n} elements")
             coords.append(c)
         shape = lead + tuple(len(coords[a]) for a in out_dims)
         flat = np.zeros(shape, np.int64)
