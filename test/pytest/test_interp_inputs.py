@@ -139,3 +139,17 @@ def test_a_dynamic_axis_is_as_long_as_the_windows_the_kernel_touches() -> None:
     assert [x.shape for x in kernel_inputs(module, fn, 0)] == [(80, 16), (80, 16)]
     planned = run_pipeline(module.clone(), "pto-plan-memory{backend=a3}")
     assert differential_check(module, planned) == []
+
+
+def test_the_probe_and_the_run_see_the_same_scalar_arguments() -> None:
+    # the loop's trip count comes from %k: the extent follows the seeded k
+    module = parse_module(
+        DYN.replace("%out: memref<?x16xf32> {tile.dynamic_dims = [\"N\"]})", "%out: memref<?x16xf32> {tile.dynamic_dims = [\"N\"]}, %k: index)")
+        .replace("%c80 = arith.constant 80 : index", "%c16 = arith.constant 16 : index\n  %k1 = arith.addi %k, %c8 : index\n  %c80 = arith.muli %k1, %c16 : index"),
+        "rows.mlir",
+    )
+    fn = module.body.block.first_op
+    for seed in range(4):
+        k = int(make_inputs(fn, seed)[2])
+        got = kernel_inputs(module, fn, seed)
+        assert int(got[2]) == k and got[0].shape == ((k + 8) * 16, 16)

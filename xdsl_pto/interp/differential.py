@@ -209,13 +209,19 @@ def kernel_inputs(
     run on inputs whose dynamic axes are :data:`PROBE_EXTENT` long (made on
     demand, so only what the run touches exists); axes that share a name
     share the largest extent. A function without dynamic axes needs no probe.
+    Scalar arguments keep the values ``make_inputs`` draws with the base
+    extents (the probe's and the final inputs' tensors differ in size).
 
     Raises:
         InterpError: the probe run fails (as the logical run would).
     """
     base = dynamic_extents(fn)
+    first = make_inputs(fn, seed, values=values)
     if not base:
-        return make_inputs(fn, seed, values=values)
+        return first
+    # the scalars drawn with the base extents, kept whatever the extents become
+    args = fn.body.blocks.first.args  # type: ignore[union-attr]
+    values = {i: first[i] for i, a in enumerate(args) if not isinstance(a.type, MemRefType)}
     probe = make_inputs(fn, seed, values=values, extents={k: PROBE_EXTENT for k in base})
     ran = run_function(module, fn.sym_name.data, probe, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block)
     sized = {(i, axis): max(n, ran.outputs[i].reach[axis]) for (i, axis), n in base.items()}
