@@ -15,9 +15,10 @@ imports it (``xdsl-pto import-pypto``'s frontend) and then, under each planner
    seeded, dynamic axes as long as the kernel needs, tensors over 256 MiB made
    on demand); an SPMD kernel (one that asks ``tile.get_block_idx`` /
    ``get_block_num``) in the first and the last block of the launch a caller
-   makes on Ascend910B (:func:`launch_blocks`: 24 blocks, one per AI core,
-   for a cube or mixed kernel; 48, one per vector core, for a vector-only
-   one), every other kernel as block 0 of 1;
+   makes on Ascend910B (:func:`launch_blocks`: one block per core -- 24 for a
+   cube or mixed kernel, 48 for a vector-only one -- or fewer when the kernel
+   indexes its tensors by the block and fewer fit), every other kernel as
+   block 0 of 1;
 3. lowers it (convert-tile-to-pto) and, when a ptoas is found (``$PTOAS`` or
    PATH), hands the module to ptoas (level3 with baked addresses, level2 under
    planner=ptoas);
@@ -91,29 +92,51 @@ def sibling(path: str) -> str | None:
     return None
 
 
-#: Blocks a caller launches an SPMD kernel on, Ascend910B (a2/a3): one per AI
-#: core (24; each has a cube unit and two vector units) for a kernel with a
-#: cube function, one per vector unit (48) for a vector-only kernel.
+#: The most blocks a caller launches an SPMD kernel on, Ascend910B (a2/a3):
+#: one per AI core (24; each has a cube unit and two vector units) for a
+#: kernel with a cube function, one per vector unit (48) for a vector-only one.
 AI_CORES, VECTOR_CORES = 24, 48
 
 
 def launch_blocks(module) -> tuple[int, list[int]]:
     """(block count, the blocks the bench runs) for ``module``: (1, [0]) when
-    no function asks for its block; else the launch of :data:`AI_CORES` or
-    :data:`VECTOR_CORES` blocks (vector-only: every function with tiles is
-    ``aiv``) and of it the first and the last block -- the two ends of every
-    block-strided loop (running all 24 or 48 would multiply the bench's time
-    by that)."""
+    no function asks for its block. Else a caller launches one block per core
+    (:data:`AI_CORES`, or :data:`VECTOR_CORES` when every function with tiles
+    is ``aiv``) -- unless the kernel indexes its tensors by the block so that
+    fewer fit: then the most blocks whose last one addresses no GM outside a
+    tensor (a binary search over logical runs of the last block, seed 0, as
+    the differential check runs it). Of that launch the bench runs the first
+    and the last block -- the two ends of every block-indexed window and
+    block-strided loop (all 24 or 48 would multiply the bench's time)."""
     from xdsl.dialects import func
 
     from xdsl_pto.dialects.tile.function_attrs import function_kind
     from xdsl_pto.dialects.tile.scalar_access_ops import BLOCK_QUERY_OPS
+    from xdsl_pto.interp.differential import logical_run, scalar_values
+    from xdsl_pto.interp.errors import GMRangeError
 
     if not any(isinstance(op, BLOCK_QUERY_OPS) for op in module.walk()):
         return 1, [0]
     fns = [f for f in module.walk() if isinstance(f, func.FuncOp) and any(o.name.startswith("tile.") for o in f.walk())]
-    count = VECTOR_CORES if fns and all(function_kind(f) == "aiv" for f in fns) else AI_CORES
-    return count, [0, count - 1]
+    cores = VECTOR_CORES if fns and all(function_kind(f) == "aiv" for f in fns) else AI_CORES
+    values = scalar_values(fns, {})
+
+    def fits(count: int) -> bool:
+        try:
+            for f in fns:
+                logical_run(module, f, 0, values[f], (count - 1, count), 1_000_000)
+        except GMRangeError:
+            return False
+        return True
+
+    count = cores
+    if not fits(cores):
+        low, high = 1, cores  # block 0 alone is the launch when nothing larger fits
+        while high - low > 1:
+            mid = (low + high) // 2
+            low, high = (mid, high) if fits(mid) else (low, mid)
+        count = low
+    return count, sorted({0, count - 1})
 
 
 def find_ptoas() -> str | None:
@@ -169,6 +192,11 @@ def kernel_row(path: str, ptoas: str | None) -> dict:
             row["import"] = "ok; its sibling: " + short(err, 40)
     text = str(module)
     ctx = make_context()
+    try:
+        count, blocks = launch_blocks(parse_module(text, path, ctx))
+    except Exception:  # noqa: BLE001 - the run cells below report the run's own error
+        count, blocks = 1, [0]
+    row["blocks"] = f"{', '.join(map(str, blocks))} of {count}"
     bytes_by_planner: dict[str, dict[str, tuple[int, int]]] = {}
     for planner in PLANNERS:
         cell = {"plan": "-", "run": "-", "lower": "-"}
@@ -190,7 +218,6 @@ def kernel_row(path: str, ptoas: str | None) -> dict:
             where = ""
             try:
                 original = parse_module(text, path, ctx)
-                count, blocks = launch_blocks(original)
                 cell["run"] = "ok"
                 for b in blocks:
                     where = f" (block {b} of {count})" if count > 1 else ""

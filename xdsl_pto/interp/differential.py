@@ -159,7 +159,7 @@ def _scalar_value(fn: func.FuncOp, name: str, typ: Any, raw: Any) -> Any:
     raise InterpError(f"{what} is {typ}, which takes no value")
 
 
-def _logical_run(
+def logical_run(
     module: ModuleOp, fn: func.FuncOp, seed: int, values: dict[int, Any], block: tuple[int, int], max_steps: int
 ) -> tuple[list[Any], Any]:
     """(inputs, logical RunResult) of ``fn``: on :func:`kernel_inputs`; when
@@ -279,7 +279,7 @@ def differential_check(
     for fn in fns:
         name = fn.sym_name.data
         find_function(planned, name)
-        inputs, want = _logical_run(original, fn, seed, by_fn[fn], block, max_steps)
+        inputs, want = logical_run(original, fn, seed, by_fn[fn], block, max_steps)
         got = run_function(
             planned,
             name,
