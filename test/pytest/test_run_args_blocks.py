@@ -115,3 +115,26 @@ def test_all_blocks_checks_every_block_of_the_launch(tmp_path: Path, capsys) -> 
         "",
         "xdsl-pto: error: --all-blocks checks every block; --block-idx does not apply\n",
     )
+
+
+def _bench():
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[2] / "bench" / "real_kernels.py"
+    spec = importlib.util.spec_from_file_location("real_kernels", path)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+def test_the_bench_runs_the_first_and_last_block_of_the_launch_that_fits() -> None:
+    bench = _bench()
+    # 24 rows of 8-row windows indexed by the block: a launch of 3 blocks
+    assert bench.launch_blocks(parse_module(BLOCKS, "rows.mlir")) == (3, [0, 2])
+    # a vector-only kernel whose windows fit any block: one block per vector core
+    strided = BLOCKS.replace("%row = arith.muli %b, %c8 : index", "%row = arith.remui %b, %c8 : index").replace(
+        "{\n  %c0", ' attributes {tile.function_kind = "aiv"} {\n  %c0', 1
+    )
+    assert bench.launch_blocks(parse_module(strided, "rows.mlir")) == (48, [0, 47])
+    # no block query: block 0 of 1
+    assert bench.launch_blocks(parse_module(ROW, "row.mlir")) == (1, [0])

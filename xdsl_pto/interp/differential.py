@@ -167,6 +167,15 @@ def logical_run(
     ``values`` does not set, once more with those at 0 (a caller's first
     band / tile / row, which a kernel takes whatever the tensors' sizes).
 
+    Args:
+        module: the module ``fn`` belongs to (run unplanned, logically).
+        fn: the function to run.
+        seed: the seed of its inputs and of the tiles its pops receive.
+        values: argument position -> value of the scalars the caller sets
+            (:func:`scalar_values`); never changed by the retry.
+        block: the SPMD block, ``(index, count)``.
+        max_steps: the run's budget of executed loop-body ops.
+
     Raises:
         InterpError: the run fails (the retry's error, after a retry).
     """
