@@ -153,3 +153,17 @@ def test_the_probe_and_the_run_see_the_same_scalar_arguments() -> None:
         k = int(make_inputs(fn, seed)[2])
         got = kernel_inputs(module, fn, seed)
         assert int(got[2]) == k and got[0].shape == ((k + 8) * 16, 16)
+
+
+def test_a_tensor_with_three_dynamic_axes_is_probed_within_int64() -> None:
+    module = parse_module(
+        "func.func @cube(%a: memref<?x?x?xf32>) {\n  %c0 = arith.constant 0 : index\n"
+        "  %c3 = arith.constant 3 : index\n"
+        "  %x = tile.load %a[%c3, %c0, %c0] : memref<?x?x?xf32> -> !tile.tile<8x16xf32, vec>\n"
+        "  tile.store %x, %a[%c0, %c0, %c0] : !tile.tile<8x16xf32, vec>, memref<?x?x?xf32>\n"
+        "  func.return\n}\n",
+        "cube.mlir",
+    )
+    fn = module.body.block.first_op
+    # the leading axis takes one element per window: four of them, and the probe reaches row 4
+    assert kernel_inputs(module, fn, 0)[0].shape == (4, 32, 64)

@@ -6,6 +6,7 @@ tensors."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import prod
 from typing import Any
 
 from xdsl.dialects import func
@@ -197,6 +198,23 @@ def logical_run(
     return attempt({**zeroed, **values})
 
 
+def _probe_extents(fn: func.FuncOp, base: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
+    """:data:`PROBE_EXTENT` for every dynamic axis in ``base``, less where a
+    tensor has several: its element count stays below 2**62 (flat indices
+    are int64)."""
+    out: dict[tuple[int, int], int] = {}
+    args = fn.body.blocks.first.args  # type: ignore[union-attr]
+    for i in sorted({i for i, _ in base}):
+        shape = args[i].type.get_shape()  # type: ignore[attr-defined]
+        static = max(1, prod(d for d in shape if d >= 0))
+        axes = [axis for axis, d in enumerate(shape) if d < 0]
+        extent = PROBE_EXTENT
+        while extent > 1 and static * extent ** len(axes) >= 1 << 62:
+            extent //= 2
+        out.update({(i, axis): extent for axis in axes})
+    return out
+
+
 def kernel_inputs(
     module: ModuleOp,
     fn: func.FuncOp,
@@ -231,7 +249,7 @@ def kernel_inputs(
     # the scalars drawn with the base extents, kept whatever the extents become
     args = fn.body.blocks.first.args  # type: ignore[union-attr]
     values = {i: first[i] for i, a in enumerate(args) if not isinstance(a.type, MemRefType)}
-    probe = make_inputs(fn, seed, values=values, extents={k: PROBE_EXTENT for k in base})
+    probe = make_inputs(fn, seed, values=values, extents=_probe_extents(fn, base))
     ran = run_function(module, fn.sym_name.data, probe, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block)
     sized = {(i, axis): max(n, ran.outputs[i].reach[axis]) for (i, axis), n in base.items()}
     names = dynamic_dim_groups(fn)
