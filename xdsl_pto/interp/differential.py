@@ -6,15 +6,18 @@ tensors."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import prod
 from typing import Any
 
 from xdsl.dialects import func
-from xdsl.dialects.builtin import MemRefType, ModuleOp
+from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, MemRefType, ModuleOp
 from xdsl.ir import Operation
 
+from xdsl_pto.diagnostics import op_location
 from xdsl_pto.interp.compare import first_difference
-from xdsl_pto.interp.errors import InterpError
-from xdsl_pto.interp.inputs import make_inputs
+from xdsl_pto.interp.errors import GMRangeError, InterpError
+from xdsl_pto.interp.inputs import PROBE_EXTENT, dynamic_dim_groups, dynamic_extents, make_inputs
+from xdsl_pto.interp.lazy_gm import gm_first_difference
 from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS
 from xdsl_pto.interp.provenance import (
     Divergence,
@@ -89,6 +92,174 @@ def _has_tile_ops(fn: func.FuncOp) -> bool:
     return any(op.name.startswith("tile.") for op in fn.walk())
 
 
+def scalar_values(fns: list[func.FuncOp], values: dict[str, Any]) -> dict[func.FuncOp, dict[int, Any]]:
+    """Per function, argument position -> value, for ``values`` (a scalar
+    argument's name, without ``%``, -> its value: a number, or its text as
+    typed on a command line). A name applies to every function of ``fns``
+    that has a scalar argument of that name. Values are checked against the
+    argument's type: ``index`` and integers take integers the type can hold
+    (``i1``: 0, 1, true or false), floats any number.
+
+    Raises:
+        InterpError: located at the first function: a name no function has
+            as an argument, a GM tensor (memref) argument, or a value its
+            type cannot take (the message names the argument and its type).
+    """
+    out: dict[func.FuncOp, dict[int, Any]] = {fn: {} for fn in fns}
+    for name, raw in values.items():
+        hits = [
+            (fn, i, arg)
+            for fn in fns
+            for i, arg in enumerate(fn.body.blocks.first.args)  # type: ignore[union-attr]
+            if arg.name_hint == name
+        ]
+        if not hits:
+            where = op_location(fns[0]) if fns else "<module>"
+            scalars = sorted(
+                {
+                    f"%{a.name_hint}"
+                    for fn in fns
+                    for a in fn.body.blocks.first.args  # type: ignore[union-attr]
+                    if a.name_hint and not isinstance(a.type, MemRefType)
+                }
+            )
+            known = f" (its scalar arguments: {', '.join(scalars)})" if scalars else " (it has no named scalar argument)"
+            raise InterpError(f"{where}: no function of the kernel has an argument %{name}{known}")
+        for fn, i, arg in hits:
+            out[fn][i] = _scalar_value(fn, name, arg.type, raw)
+    return out
+
+
+def _scalar_value(fn: func.FuncOp, name: str, typ: Any, raw: Any) -> Any:
+    """``raw`` as a value of scalar type ``typ`` (see :func:`scalar_values`)."""
+    what = f"{op_location(fn)}: %{name} of @{fn.sym_name.data}"
+    if isinstance(typ, MemRefType):
+        raise InterpError(f"{what} is a GM tensor ({typ}); only scalar arguments take a value")
+    text = str(raw).strip()
+    if isinstance(typ, AnyFloat):
+        try:
+            return float(text)
+        except ValueError:
+            raise InterpError(f"{what} is {typ}; '{raw}' is not a number") from None
+    if isinstance(typ, (IndexType, IntegerType)):
+        if isinstance(typ, IntegerType) and typ.width.data == 1 and text.lower() in ("true", "false"):
+            return int(text.lower() == "true")
+        try:
+            value = int(text, 10)
+        except ValueError:
+            raise InterpError(f"{what} is {typ}; '{raw}' is not an integer") from None
+        if isinstance(typ, IntegerType):
+            width = typ.width.data
+            low = 0 if width == 1 else -(1 << (width - 1))
+            high = 1 if width == 1 else (1 << width) - 1
+        else:
+            low, high = -(1 << 63), (1 << 63) - 1
+        if not low <= value <= high:
+            raise InterpError(f"{what} is {typ}; {value} is outside [{low}, {high}]")
+        return value
+    raise InterpError(f"{what} is {typ}, which takes no value")
+
+
+def logical_run(
+    module: ModuleOp, fn: func.FuncOp, seed: int, values: dict[int, Any], block: tuple[int, int], max_steps: int
+) -> tuple[list[Any], Any]:
+    """(inputs, logical RunResult) of ``fn``: on :func:`kernel_inputs`; when
+    that run addresses GM outside a tensor and ``fn`` has ``index`` arguments
+    ``values`` does not set, once more with those at 0 (a caller's first
+    band / tile / row, which a kernel takes whatever the tensors' sizes).
+
+    Args:
+        module: the module ``fn`` belongs to (run unplanned, logically).
+        fn: the function to run.
+        seed: the seed of its inputs and of the tiles its pops receive.
+        values: argument position -> value of the scalars the caller sets
+            (:func:`scalar_values`); never changed by the retry.
+        block: the SPMD block, ``(index, count)``.
+        max_steps: the run's budget of executed loop-body ops.
+
+    Raises:
+        InterpError: the run fails (the retry's error, after a retry).
+    """
+    name = fn.sym_name.data
+
+    def attempt(given: dict[int, Any]) -> tuple[list[Any], Any]:
+        inputs = kernel_inputs(module, fn, seed, values=given, block=block, max_steps=max_steps)
+        return inputs, run_function(
+            module, name, inputs, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block
+        )
+
+    try:
+        return attempt(values)
+    except GMRangeError:
+        args = fn.body.blocks.first.args  # type: ignore[union-attr]
+        zeroed = {i: 0 for i, a in enumerate(args) if isinstance(a.type, IndexType) and i not in values}
+        if not zeroed:
+            raise
+    return attempt({**zeroed, **values})
+
+
+def _probe_extents(fn: func.FuncOp, base: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
+    """:data:`PROBE_EXTENT` for every dynamic axis in ``base``, less where a
+    tensor has several: its element count stays below 2**62 (flat indices
+    are int64)."""
+    out: dict[tuple[int, int], int] = {}
+    args = fn.body.blocks.first.args  # type: ignore[union-attr]
+    for i in sorted({i for i, _ in base}):
+        shape = args[i].type.get_shape()  # type: ignore[attr-defined]
+        static = max(1, prod(d for d in shape if d >= 0))
+        axes = [axis for axis, d in enumerate(shape) if d < 0]
+        extent = PROBE_EXTENT
+        while extent > 1 and static * extent ** len(axes) >= 1 << 62:
+            extent //= 2
+        out.update({(i, axis): extent for axis in axes})
+    return out
+
+
+def kernel_inputs(
+    module: ModuleOp,
+    fn: func.FuncOp,
+    seed: int,
+    *,
+    values: dict[int, Any] | None = None,
+    block: tuple[int, int] = (0, 1),
+    max_steps: int = DEFAULT_MAX_STEPS,
+) -> list[Any]:
+    """The inputs the differential check gives ``fn`` (a function of
+    ``module``): :func:`~xdsl_pto.interp.inputs.make_inputs` of ``seed``
+    and ``values``, every dynamic (``?``) axis as long as the kernel needs.
+
+    A caller sizes a dynamic tensor for the windows its arguments address, so
+    the extent of a dynamic axis is the larger of
+    :func:`~xdsl_pto.interp.inputs.dynamic_extents`'s (four of its largest
+    windows) and one past the last index the kernel touches on it with these
+    arguments and this block. The latter is measured by a probe: a logical
+    run on inputs whose dynamic axes are :data:`PROBE_EXTENT` long (made on
+    demand, so only what the run touches exists); axes that share a name
+    share the largest extent. A function without dynamic axes needs no probe.
+    Scalar arguments keep the values ``make_inputs`` draws with the base
+    extents (the probe's and the final inputs' tensors differ in size).
+
+    Raises:
+        InterpError: the probe run fails (as the logical run would).
+    """
+    base = dynamic_extents(fn)
+    first = make_inputs(fn, seed, values=values)
+    if not base:
+        return first
+    # the scalars drawn with the base extents, kept whatever the extents become
+    args = fn.body.blocks.first.args  # type: ignore[union-attr]
+    values = {i: first[i] for i, a in enumerate(args) if not isinstance(a.type, MemRefType)}
+    probe = make_inputs(fn, seed, values=values, extents=_probe_extents(fn, base))
+    ran = run_function(module, fn.sym_name.data, probe, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block)
+    sized = {(i, axis): max(n, ran.outputs[i].reach[axis]) for (i, axis), n in base.items()}
+    names = dynamic_dim_groups(fn)
+    for group in names.values():
+        widest = max(sized[k] for k in group)
+        for k in group:
+            sized[k] = widest
+    return make_inputs(fn, seed, values=values, extents=sized)
+
+
 def differential_check(
     original: ModuleOp,
     planned: ModuleOp,
@@ -98,10 +269,12 @@ def differential_check(
     rtol: float = 0.0,
     max_steps: int = DEFAULT_MAX_STEPS,
     block: tuple[int, int] = (0, 1),
+    values: dict[str, Any] | None = None,
 ) -> list[Mismatch]:
     """Compare every function of ``original`` that has tile ops, run
     logically, with the same-named function of ``planned``, run physically,
-    on ``make_inputs(seed)``.
+    on :func:`kernel_inputs` of ``seed`` (``make_inputs(seed)``, dynamic
+    axes as long as the kernel needs).
 
     Every memref argument and every tile pushed to the other core (the
     ``tpush`` outputs, in push order) is compared: integers bitwise, floats
@@ -111,7 +284,11 @@ def differential_check(
     the first corrupted on-chip read. Each run has the budget ``max_steps``
     (executed loop-body ops, :mod:`xdsl_pto.interp.loops`). Both runs are SPMD
     block ``block`` (``(index, count)``, what ``tile.get_block_idx`` /
-    ``get_block_num`` give).
+    ``get_block_num`` give). ``values`` sets scalar arguments by name (no
+    ``%``) in every function that has one of that name
+    (:func:`scalar_values`); the others are seeded, except that when the
+    seeded ``index`` arguments make the logical run address GM outside a
+    tensor, they are all 0 instead (a caller's first band or tile).
 
     Returns:
         One :class:`Mismatch` per differing argument (empty: the plan is
@@ -119,19 +296,17 @@ def differential_check(
 
     Raises:
         InterpError: either run fails (unsupported op, unplanned module,
-            missing function in ``planned``, ...) or the two runs push
-            different numbers of tiles.
+            missing function in ``planned``, ...), the two runs push
+            different numbers of tiles, or ``values`` names no scalar
+            argument or gives one a value of the wrong kind.
     """
     out: list[Mismatch] = []
-    for fn in [op for op in original.walk() if isinstance(op, func.FuncOp)]:
-        if not fn.body.blocks or not _has_tile_ops(fn):
-            continue
+    fns = [op for op in original.walk() if isinstance(op, func.FuncOp) and op.body.blocks and _has_tile_ops(op)]
+    by_fn = scalar_values(fns, values or {})
+    for fn in fns:
         name = fn.sym_name.data
         find_function(planned, name)
-        inputs = make_inputs(fn, seed)
-        want = run_function(
-            original, name, inputs, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block
-        )
+        inputs, want = logical_run(original, fn, seed, by_fn[fn], block, max_steps)
         got = run_function(
             planned,
             name,
@@ -214,7 +389,7 @@ def _compare(fn: func.FuncOp, want: list[Any], got: list[Any], rtol: float) -> l
     for i, arg in enumerate(fn.body.blocks.first.args):  # type: ignore[union-attr]
         if not isinstance(arg.type, MemRefType):
             continue
-        at = first_difference(want[i], got[i], rtol)
+        at = gm_first_difference(want[i], got[i], rtol)
         if at is not None:
             found.append((i, at))
     return found

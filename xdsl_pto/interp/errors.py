@@ -15,3 +15,10 @@ class LayoutError(InterpError):
     """A planned module whose MemRefs cannot hold the data they name: a tile
     that runs past its root's end or past the memory space's capacity, or a
     view whose bytes cannot be laid out (a reshape of a strided slice)."""
+
+
+class GMRangeError(InterpError):
+    """A GM access outside its tensor: a window or element index past an
+    axis's extent (or negative). The differential check retries such a run
+    with its seeded index arguments at 0 (see
+    :func:`xdsl_pto.interp.differential.differential_check`)."""

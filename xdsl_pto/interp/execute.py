@@ -48,6 +48,7 @@ from xdsl_pto.dialects.tile.windows import physical_offset
 from xdsl_pto.interp.compare import first_difference
 from xdsl_pto.interp.dtypes import interp_scalar, scalar_value
 from xdsl_pto.interp.errors import InterpError, LayoutError
+from xdsl_pto.interp.lazy_gm import is_gm_array, table_like
 from xdsl_pto.interp.layout import Placement, placement, storage_of
 from xdsl_pto.interp.memory import PhysicalMemory
 from xdsl_pto.interp.opinfo import OpMeta, TileSpec, op_meta
@@ -150,10 +151,10 @@ class TileExecutor:
         self.pushes: list[np.ndarray] = []
         self.provenance = Provenance()
         for i, a in enumerate(gm_args):
-            is_gm = isinstance(a, np.ndarray)
+            is_gm = is_gm_array(a)
             if is_gm:
                 self._gm[id(a)] = i
-            self.provenance.stored_by.append(np.full(a.shape, -1, np.int32) if is_gm else None)
+            self.provenance.stored_by.append(table_like(a, np.int32, -1) if is_gm else None)
             self.provenance.stored_from.append(None)
 
     def meta(self, op: Operation) -> OpMeta:
@@ -196,7 +197,7 @@ class TileExecutor:
         if sources is not None:
             table = self.provenance.stored_from[arg]
             if table is None:
-                table = self.provenance.stored_from[arg] = np.full(gm.shape, -1, np.int32)
+                table = self.provenance.stored_from[arg] = table_like(gm, np.int32, -1)
             part = sources[tuple(slice(0, n) for n in tile_shape)] if sources.shape == tuple(vals[0].shape) else sources
             table[idx] = part.reshape(table[idx].shape)
 

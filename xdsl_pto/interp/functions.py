@@ -25,7 +25,7 @@ from xdsl.ir import Operation
 
 from xdsl_pto.dialects.tile import TILE_OPS
 from xdsl_pto.interp.dtypes import interp_scalar, numpy_dtype, scalar_value
-from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.interp.errors import GMRangeError, InterpError
 from xdsl_pto.interp.rounding import convert
 from xdsl_pto.interp.semantics import SEMANTICS, Semantics
 
@@ -148,7 +148,7 @@ class ScalarGMFunctions(InterpreterFunctions):
     def _at(op: Operation, array: np.ndarray, indices: tuple[Any, ...]) -> tuple[int, ...]:
         at = tuple(int(getattr(getattr(i, "value", None), "data", i)) for i in indices)
         if len(at) != array.ndim or any(not 0 <= i < d for i, d in zip(at, array.shape)):
-            raise InterpError(f"{op.name}: index {list(at)} is outside the tensor's shape {list(array.shape)}")
+            raise GMRangeError(f"{op.name}: index {list(at)} is outside the tensor's shape {list(array.shape)}")
         return at
 
     @impl(memref.LoadOp)

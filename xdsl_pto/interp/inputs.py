@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 from xdsl.dialects import func
 from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, MemRefType
@@ -10,51 +13,78 @@ from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.interp.dtypes import is_e8m0, is_float, numpy_dtype
 from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.interp.lazy_gm import CHUNK, LazyTensor
 
 FLOAT_RANGE = 2.0  # floats uniform in [-2, 2]
 INT_RANGE = 8  # signed integers in [-8, 8], unsigned in [0, 16]
 INDEX_RANGE = 4  # index / integer scalars in [0, 4)
-#: The most bytes of GM inputs a run makes (all memref arguments together):
-#: the interpreter keeps several copies of each (logical and physical runs,
-#: the results), so a real model's weight matrix (152064 x 5120 bf16, 1.5 GB)
-#: would exhaust the machine.
+#: The extent of every dynamic axis in the probe run that measures how long
+#: the kernel needs it (:func:`xdsl_pto.interp.differential.kernel_inputs`):
+#: longer than any real tensor axis, and the inputs are then made on demand.
+PROBE_EXTENT = 1 << 31
+#: The most bytes of GM inputs a run makes whole (all memref arguments
+#: together): the interpreter keeps several copies of each (logical and
+#: physical runs, the results), so a real model's weight matrix (152064 x 5120
+#: bf16, 1.5 GB) would exhaust the machine. Above it the inputs are made on
+#: demand (:mod:`xdsl_pto.interp.lazy_gm`), at most this many bytes touched
+#: per tensor.
 MAX_INPUT_BYTES = 256 << 20
 
 
-def make_inputs(func_op: func.FuncOp, seed: int) -> list[np.ndarray]:
-    """One array per argument of ``func_op``, deterministic in ``seed``.
+def make_inputs(
+    func_op: func.FuncOp,
+    seed: int,
+    *,
+    values: dict[int, Any] | None = None,
+    extents: dict[tuple[int, int], int] | None = None,
+) -> list[Any]:
+    """One value per argument of ``func_op``, deterministic in ``seed``.
 
     Memref arguments: arrays of the memref's shape and element dtype, floats
     uniform in [-2, 2] (rounded to the dtype), signed integers in [-8, 8],
     unsigned in [0, 16]. Scalars (0-d arrays): ``index`` and integers in
     [0, 4), ``i1`` False/True, floats in [-2, 2].
 
-    A dynamic extent (``?``) gets :func:`dynamic_extent`; extents of one
-    name (``tile.dynamic_dims``) get one value, the largest any of them needs.
+    When the GM tensors hold more than :data:`MAX_INPUT_BYTES` together, every
+    one is a :class:`~xdsl_pto.interp.lazy_gm.LazyTensor` instead: made on
+    demand, chunk by chunk, with the same value ranges, deterministic in
+    (seed, argument, element); a run may touch at most
+    :data:`MAX_INPUT_BYTES` of each.
+
+    Args:
+        func_op: the kernel.
+        seed: the seed of every value.
+        values: argument position -> the value of that scalar argument,
+            replacing the seeded one (the others keep theirs).
+        extents: (argument, axis) -> the extent of a dynamic (``?``) axis;
+            any other dynamic axis gets :func:`dynamic_extents`'s.
 
     Raises:
-        InterpError: for an unsupported argument type, or GM tensors of more
-            than :data:`MAX_INPUT_BYTES` together.
+        InterpError: for an unsupported argument type.
     """
     rng = np.random.default_rng(seed)
-    out: list[np.ndarray] = []
-    extents = dynamic_extents(func_op)
+    out: list[Any] = []
+    sized = dynamic_extents(func_op)
+    sized.update(extents or {})
+    args = func_op.body.blocks.first.args  # type: ignore[union-attr]
+    shapes: dict[int, tuple[int, ...]] = {}
     total = 0
-    for i, arg in enumerate(func_op.body.blocks.first.args):  # type: ignore[union-attr]
+    for i, arg in enumerate(args):
         t = arg.type
         if isinstance(t, MemRefType):
-            shape = tuple(extents.get((i, axis), d) for axis, d in enumerate(t.get_shape()))
-            total += int(np.prod(shape, dtype=np.int64)) * numpy_dtype(t.element_type).itemsize
-    if total > MAX_INPUT_BYTES:
-        raise InterpError(
-            f"@{func_op.sym_name.data}'s GM tensors hold {total:,} bytes; the interpreter makes inputs "
-            f"of at most {MAX_INPUT_BYTES:,} bytes in all (each run keeps several copies)"
-        )
-    for i, arg in enumerate(func_op.body.blocks.first.args):  # type: ignore[union-attr]
+            shapes[i] = tuple(sized.get((i, axis), d) for axis, d in enumerate(t.get_shape()))
+            total += int(np.prod(shapes[i], dtype=np.int64)) * numpy_dtype(t.element_type).itemsize
+    lazy = total > MAX_INPUT_BYTES
+    name = func_op.sym_name.data
+    for i, arg in enumerate(args):
         t = arg.type
         if isinstance(t, MemRefType):
-            shape = tuple(extents.get((i, axis), d) for axis, d in enumerate(t.get_shape()))
-            out.append(_random(rng, shape, numpy_dtype(t.element_type)))
+            dtype = numpy_dtype(t.element_type)
+            if lazy:
+                label = f"%{arg.name_hint} of @{name}" if arg.name_hint else f"argument {i} of @{name}"
+                out.append(LazyTensor(shapes[i], dtype, _chunk_fill(seed, i, dtype), MAX_INPUT_BYTES, label))
+            else:
+                out.append(_random(rng, shapes[i], dtype))
         elif isinstance(t, IndexType):
             out.append(np.array(rng.integers(0, INDEX_RANGE), dtype=np.int64))
         elif isinstance(t, IntegerType):
@@ -64,8 +94,15 @@ def make_inputs(func_op: func.FuncOp, seed: int) -> list[np.ndarray]:
         elif isinstance(t, AnyFloat):
             out.append(_random(rng, (), numpy_dtype(t)))
         else:
-            raise InterpError(f"argument {i} of @{func_op.sym_name.data}: unsupported type {t}")
+            raise InterpError(f"argument {i} of @{name}: unsupported type {t}")
+    for i, v in (values or {}).items():
+        out[i] = np.array(v).astype(out[i].dtype)
     return out
+
+
+def _chunk_fill(seed: int, arg: int, dtype: np.dtype) -> Callable[[int], np.ndarray]:
+    """Chunk number -> the seeded elements of that chunk of argument ``arg``."""
+    return lambda c: _random(np.random.default_rng([seed, arg, c]), (CHUNK,), dtype)
 
 
 def dynamic_extent(window: int) -> int:
@@ -74,6 +111,23 @@ def dynamic_extent(window: int) -> int:
     room for a window at any of the offsets a seeded ``index`` argument
     (in [0, INDEX_RANGE)) makes in whole windows; at least 1."""
     return max(window, 1) * INDEX_RANGE
+
+
+def dynamic_dim_groups(func_op: func.FuncOp) -> dict[str, list[tuple[int, int]]]:
+    """Name (``tile.dynamic_dims``) -> the (argument, axis) of every dynamic
+    axis of ``func_op``'s memref arguments that bears it."""
+    groups: dict[str, list[tuple[int, int]]] = {}
+    for i, arg in enumerate(func_op.body.blocks.first.args):  # type: ignore[union-attr]
+        t = arg.type
+        if not isinstance(t, MemRefType):
+            continue
+        names = iter(dynamic_dim_names(func_op, i))
+        for axis, d in enumerate(t.get_shape()):
+            if d < 0:
+                name = next(names)
+                if name is not None:
+                    groups.setdefault(name, []).append((i, axis))
+    return groups
 
 
 def dynamic_extents(func_op: func.FuncOp) -> dict[tuple[int, int], int]:

@@ -78,7 +78,9 @@ class Provenance:
         ops: every op the run executed, by op index (the numbers below).
         stored_by: per function argument, an int32 array of the argument's
             shape: the index of the ``tile.store`` that last wrote each
-            element (-1: never stored); None for non-memref arguments.
+            element (-1: never stored); None for non-memref arguments (a
+            :class:`~xdsl_pto.interp.lazy_gm.LazyTensor` table for a GM
+            tensor made on demand).
         stored_from: same shape, physical mode only: the index of the op that
             last wrote the first on-chip byte of each stored element at the
             time of the store (-1: never written); None in logical mode.

@@ -30,6 +30,7 @@ from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.interp.dtypes import numpy_dtype
 from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.interp.execute import LogicalExecutor, PhysicalExecutor, TileExecutor
+from xdsl_pto.interp.lazy_gm import LazyTensor, is_gm_array
 from xdsl_pto.interp.functions import ArithExtraFunctions, ScalarGMFunctions, TileFunctions
 from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS, BoundedScfFunctions
 from xdsl_pto.interp.memory import PhysicalMemory
@@ -47,8 +48,9 @@ class RunResult:
 
     Attributes:
         outputs: one array per function argument, in order: the final
-            contents of every GM tensor (memref) argument, and a copy of
-            every scalar argument.
+            contents of every GM tensor (memref) argument (a
+            :class:`~xdsl_pto.interp.lazy_gm.LazyTensor` for one made on
+            demand), and a copy of every scalar argument.
         writers: provenance (:class:`~xdsl_pto.interp.provenance.Provenance`):
             the tile.store behind every GM element and, in physical mode,
             the op that last wrote the on-chip bytes each element came from.
@@ -182,6 +184,14 @@ def _arguments(fn: func.FuncOp, inputs: list[np.ndarray]) -> tuple[list[Any], li
         if isinstance(t, MemRefType):
             shape = tuple(t.get_shape())
             dtype = numpy_dtype(t.element_type)
+            if isinstance(x, LazyTensor):  # made on demand: copied chunk by chunk
+                fits = len(x.shape) == len(shape) and all(d < 0 or d == a for d, a in zip(shape, x.shape))
+                if not fits or x.dtype != dtype:
+                    raise InterpError(f"{what} is {t}, got a tensor {x.dtype}{list(x.shape)}")
+                lazy = x.copy()
+                values.append(lazy)
+                copies.append(lazy)
+                continue
             arr = np.asarray(x)
             fits = len(arr.shape) == len(shape) and all(d < 0 or d == a for d, a in zip(shape, arr.shape))
             if not fits or arr.dtype != dtype:
@@ -223,8 +233,9 @@ def run_function(
             physical mode).
         func_name: the function's symbol name (without ``@``).
         inputs: one array per function argument (see ``make_inputs``):
-            memref arguments as arrays of their exact shape and dtype,
-            scalars as 0-d arrays.
+            memref arguments as arrays of their exact shape and dtype (or
+            :class:`~xdsl_pto.interp.lazy_gm.LazyTensor`), scalars as 0-d
+            arrays.
         mode: ``"logical"`` (every tile its own array) or ``"physical"``
             (one byte array per memory space, tiles at their planned bytes).
         backend: ``a2``/``a3``/``a5`` for the capacities and the
@@ -293,7 +304,7 @@ def run_function(
         raise
     except InterpretationError as e:
         raise InterpError(f"@{func_name}: {e}") from None
-    outputs = [c if isinstance(c, np.ndarray) else np.asarray(c) for c in copies]
+    outputs = [c if is_gm_array(c) else np.asarray(c) for c in copies]
     return RunResult(
         outputs,
         executor.provenance,

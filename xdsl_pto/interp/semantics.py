@@ -68,7 +68,7 @@ from xdsl_pto.dialects.tile import vector_ops as vec
 from xdsl_pto.dialects.tile import view_ops as view
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.interp.dtypes import compute_dtype, is_float, poison
-from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.interp.errors import GMRangeError, InterpError
 from xdsl_pto.interp.fractal import fractal_matmul
 from xdsl_pto.interp.inputs import pipe_tile
 from xdsl_pto.interp.opinfo import OpMeta
@@ -157,14 +157,14 @@ def gm_window(gm: np.ndarray, offsets: list[int], shape: tuple[int, ...], what: 
     (leading tensor dims beyond the tile's rank take one element).
 
     Raises:
-        InterpError: when the window is outside the tensor (``what`` names the op).
+        GMRangeError: when the window is outside the tensor (``what`` names the op).
     """
     window = (1,) * (gm.ndim - len(shape)) + tuple(shape)
     if len(offsets) != gm.ndim:
         raise InterpError(f"{what}: {len(offsets)} offsets for a rank-{gm.ndim} tensor")
     for axis, (o, n, g) in enumerate(zip(offsets, window, gm.shape)):
         if o < 0 or o + n > g:
-            raise InterpError(
+            raise GMRangeError(
                 f"{what}: window [{o}, {o + n}) on axis {axis} is outside the tensor's {g} elements"
             )
     return tuple(slice(o, o + n) for o, n in zip(offsets, window))

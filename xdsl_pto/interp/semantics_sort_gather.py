@@ -324,6 +324,6 @@ def mscatter(meta: OpMeta, src: np.ndarray, idx: np.ndarray, gm: np.ndarray) -> 
     """``gm.flat[idx[i, j]] = src[i, j]`` over src's valid region (in place)."""
     vr, vc = _valid(meta, 0)
     flat = gm.reshape(-1)
-    if not np.shares_memory(flat, gm):  # pragma: no cover - GM arrays are contiguous
+    if isinstance(gm, np.ndarray) and not np.shares_memory(flat, gm):  # pragma: no cover - GM arrays are contiguous
         raise InterpError("tile.mscatter: the GM tensor is not contiguous")
     _scatter_into(flat, _ints(idx[:vr, :vc]), src[:vr, :vc].astype(gm.dtype), "tile.mscatter")

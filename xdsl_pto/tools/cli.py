@@ -75,6 +75,21 @@ def _arguments() -> argparse.ArgumentParser:
     r.add_argument(
         "--block-num", type=_seed, default=1, help="the SPMD block count (tile.get_block_num; default 1)"
     )
+    r.add_argument(
+        "--all-blocks",
+        action="store_true",
+        help="check every block 0 .. --block-num - 1 in turn (each on the same seeded inputs) "
+        "instead of --block-idx alone",
+    )
+    r.add_argument(
+        "--arg",
+        action="append",
+        default=[],
+        type=_name_value,
+        metavar="NAME=VALUE",
+        help="give scalar argument %%NAME this value instead of a seeded one (repeatable; every "
+        "function with such an argument takes it)",
+    )
     plan = r.add_mutually_exclusive_group()
     plan.add_argument(
         "--backend",
@@ -135,6 +150,15 @@ def _seed(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError(f"must not be negative, got {value}")
     return value
+
+
+def _name_value(text: str) -> tuple[str, str]:
+    """A ``--arg`` item: ``NAME=VALUE`` (a leading ``%`` on NAME is dropped)."""
+    name, eq, value = text.partition("=")
+    name = name.strip().removeprefix("%")
+    if not eq or not name or not value.strip():
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got '{text}'")
+    return name, value.strip()
 
 
 def _positive(text: str) -> int:
@@ -199,6 +223,13 @@ def _run(args: argparse.Namespace) -> int:
     from xdsl_pto.verify.pto_buffers import has_pto_buffers
 
     name = _shown(args.file)
+    values: dict[str, str] = {}
+    for key, value in args.arg:
+        if key in values:
+            raise _UserError("xdsl-pto", f"--arg {key} is given twice")
+        values[key] = value
+    if args.all_blocks and args.block_idx != 0:
+        raise _UserError("xdsl-pto", "--all-blocks checks every block; --block-idx does not apply")
     if not args.block_idx < args.block_num:
         raise _UserError(
             name, f"--block-idx {args.block_idx} is not one of the {args.block_num} blocks of --block-num"
@@ -233,14 +264,20 @@ def _run(args: argparse.Namespace) -> int:
     from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS
 
     steps = args.max_steps if args.max_steps is not None else DEFAULT_MAX_STEPS
-    mismatches = differential_check(
-        original, planned, seed=args.seed, max_steps=steps, block=(args.block_idx, args.block_num)
-    )
-    for m in mismatches:
-        sys.stderr.write(f"{name}: error: {m.message()}\n")
-    if mismatches:
-        return 1
-    print(f"{name}: logical and physical runs agree (seed {args.seed})")
+    blocks = range(args.block_num) if args.all_blocks else [args.block_idx]
+    for block in blocks:
+        mismatches = differential_check(
+            original, planned, seed=args.seed, max_steps=steps, block=(block, args.block_num), values=values
+        )
+        in_block = f" (block {block} of {args.block_num})" if args.block_num > 1 else ""
+        for m in mismatches:
+            sys.stderr.write(f"{name}: error: {m.message()}{in_block}\n")
+        if mismatches:
+            return 1
+    if args.all_blocks and args.block_num > 1:
+        print(f"{name}: logical and physical runs agree in all {args.block_num} blocks (seed {args.seed})")
+    else:
+        print(f"{name}: logical and physical runs agree (seed {args.seed})")
     return 0
 
 

@@ -1,0 +1,140 @@
+"""`xdsl-pto run --arg NAME=VALUE` and `--all-blocks` (issue 24, item 5):
+argument values reach the kernel's GM offsets, user mistakes end in one
+located line, and every SPMD block of a launch is checked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from xdsl_pto.interp import InterpError, differential_check, make_inputs, run_function
+from xdsl_pto.tools import cli
+from xdsl_pto.tools.session import parse_module, run_pipeline
+
+ROW = """func.func @row(%in: memref<32x16xf32>, %r: index, %scale: f32, %flag: i1, %out: memref<8x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %at = arith.muli %r, %c8 : index
+  %x = tile.load %in[%at, %c0] : memref<32x16xf32> -> !tile.tile<8x16xf32, vec>
+  tile.store %x, %out[%c0, %c0] : !tile.tile<8x16xf32, vec>, memref<8x16xf32>
+  func.return
+}
+"""
+
+BLOCKS = """func.func @rows(%in: memref<24x16xf32>, %out: memref<24x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %b = tile.get_block_idx : index
+  %row = arith.muli %b, %c8 : index
+  %x = tile.load %in[%row, %c0] : memref<24x16xf32> -> !tile.tile<8x16xf32, vec>
+  %y = tile.exp %x : (!tile.tile<8x16xf32, vec>) -> !tile.tile<8x16xf32, vec>
+  tile.store %y, %out[%row, %c0] : !tile.tile<8x16xf32, vec>, memref<24x16xf32>
+  func.return
+}
+"""
+
+
+@pytest.fixture
+def row(tmp_path: Path) -> Path:
+    path = tmp_path / "row.mlir"
+    path.write_text(ROW)
+    return path
+
+
+def _run(capsys, *argv: str) -> tuple[int, str, str]:
+    try:
+        code = cli.main(["run", *argv])
+    except SystemExit as stop:  # a usage error ends in argparse
+        code = int(stop.code or 0)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_a_value_set_by_name_reaches_the_gm_offsets(row: Path, capsys) -> None:
+    module = parse_module(ROW, "row.mlir")
+    inputs = make_inputs(module.body.block.first_op, 0, values={1: 3})
+    assert int(inputs[1]) == 3
+    out = run_function(module, "row", inputs, mode="logical").outputs[4]
+    np.testing.assert_array_equal(out, inputs[0][24:32])
+    assert _run(capsys, str(row), "--arg", "r=3") == (0, f"{row}: logical and physical runs agree (seed 0)\n", "")
+    # one row further the window leaves the tensor: the value is the offset's
+    assert _run(capsys, str(row), "--arg", "%r=4", "--arg", "scale=0.5", "--arg", "flag=true") == (
+        1,
+        "",
+        f"{row}:5:8: error: tile.load: window [32, 40) on axis 0 is outside the tensor's 32 elements\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--arg", "q=1"], "{f}:1:1: error: no function of the kernel has an argument %q (its scalar arguments: %flag, %r, %scale)"),
+        (["--arg", "r=two"], "{f}:1:1: error: %r of @row is index; 'two' is not an integer"),
+        (["--arg", "flag=2"], "{f}:1:1: error: %flag of @row is i1; 2 is outside [0, 1]"),
+        (["--arg", "scale=x"], "{f}:1:1: error: %scale of @row is f32; 'x' is not a number"),
+        (["--arg", "in=1"], "{f}:1:1: error: %in of @row is a GM tensor (memref<32x16xf32>); only scalar arguments take a value"),
+        (["--arg", "r=1", "--arg", "r=2"], "xdsl-pto: error: --arg r is given twice"),
+        (["--arg", "r"], "xdsl-pto: error: argument --arg: expected NAME=VALUE, got 'r'"),
+    ],
+)
+def test_argument_mistakes_end_in_one_located_line(row: Path, capsys, argv: list[str], message: str) -> None:
+    assert _run(capsys, str(row), *argv) == (1, "", message.format(f=row) + "\n")
+
+
+def test_seeded_index_arguments_that_leave_a_tensor_fall_back_to_zero() -> None:
+    # a 16-row tensor: only r = 0 and r = 1 keep the 8-row window inside; seed 3 draws r = 3
+    text = ROW.replace("32x16", "16x16")
+    module = parse_module(text, "row.mlir")
+    assert int(make_inputs(module.body.block.first_op, 3)[1]) == 3
+    planned = run_pipeline(module.clone(), "pto-plan-memory{backend=a3}")
+    assert differential_check(module, planned, seed=3) == []
+    # a value the caller sets is never changed
+    with pytest.raises(InterpError) as err:
+        differential_check(module, planned, seed=3, values={"r": "3"})
+    assert str(err.value) == "row.mlir:5:8: tile.load: window [24, 32) on axis 0 is outside the tensor's 16 elements"
+
+
+def test_all_blocks_checks_every_block_of_the_launch(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "rows.mlir"
+    path.write_text(BLOCKS)
+    assert _run(capsys, str(path), "--all-blocks", "--block-num", "3") == (
+        0,
+        f"{path}: logical and physical runs agree in all 3 blocks (seed 0)\n",
+        "",
+    )
+    # a fourth block loads rows [24, 32) of a 24-row tensor: block 3 is run
+    assert _run(capsys, str(path), "--all-blocks", "--block-num", "4") == (
+        1,
+        "",
+        f"{path}:6:8: error: tile.load: window [24, 32) on axis 0 is outside the tensor's 24 elements\n",
+    )
+    assert _run(capsys, str(path), "--all-blocks", "--block-idx", "1", "--block-num", "4") == (
+        1,
+        "",
+        "xdsl-pto: error: --all-blocks checks every block; --block-idx does not apply\n",
+    )
+
+
+def _bench():
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[2] / "bench" / "real_kernels.py"
+    spec = importlib.util.spec_from_file_location("real_kernels", path)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+def test_the_bench_runs_the_first_and_last_block_of_the_launch_that_fits() -> None:
+    bench = _bench()
+    # 24 rows of 8-row windows indexed by the block: a launch of 3 blocks
+    assert bench.launch_blocks(parse_module(BLOCKS, "rows.mlir")) == (3, [0, 2])
+    # a vector-only kernel whose windows fit any block: one block per vector core
+    strided = BLOCKS.replace("%row = arith.muli %b, %c8 : index", "%row = arith.remui %b, %c8 : index").replace(
+        "{\n  %c0", ' attributes {tile.function_kind = "aiv"} {\n  %c0', 1
+    )
+    assert bench.launch_blocks(parse_module(strided, "rows.mlir")) == (48, [0, 47])
+    # no block query: block 0 of 1
+    assert bench.launch_blocks(parse_module(ROW, "row.mlir")) == (1, [0])
