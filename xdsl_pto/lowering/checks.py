@@ -59,14 +59,6 @@ def check_tile_buffers(fl: FunctionLowering) -> None:
     assert fl.backend is not None
     target = fl.backend.name
     for v in tile_values(fl.fn):
-        rank = len(v.type.get_shape())  # type: ignore[union-attr]
-        if rank > 2:
-            raise PassError(
-                f"{PASS}: {value_name(v)} is a rank-{rank} tile, which has no !pto.tile_buf: the "
-                "per-batch unrolling into 2-D matmuls (the reference's FlattenTileNdTo2D) is not "
-                "done yet; loop over the batch with 2-D tiles and tile.matmul",
-                value_anchor(v),
-            )
         problem = tile_buf_problem(v.type, tile_buf_type(v.type))  # type: ignore[arg-type]
         if problem is not None:
             raise PassError(f"{PASS}: {value_name(v)} on {target}: {problem}", value_anchor(v))

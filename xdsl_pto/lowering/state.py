@@ -41,6 +41,8 @@ class FunctionLowering:
         carried: (ptoas) the carried windows whose handle every value on them
             shares (views included).
         backend: the target, set when the lowering runs.
+        temporaries: ops a step put in the body for the tile ops only (the
+            ``init_cond = false`` of an unrolled batch); erased with the tile ops.
     """
 
     def __init__(self, fn: func.FuncOp, planner: Planner = Planner.PYPTO):
@@ -55,6 +57,7 @@ class FunctionLowering:
         self.by_key: dict[tuple[object, TileBufType], SSAValue] = {}
         self.carried: set[tuple[object, TileBufType]] = set()
         self.backend: Backend | None = None
+        self.temporaries: list[Operation] = []
         # pypto / dsa_rp: the computed addresses of runtime slots
         from xdsl_pto.lowering.runtime_slots import RuntimeSlotAddresses
 

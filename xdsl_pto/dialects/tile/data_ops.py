@@ -257,7 +257,7 @@ class LoadOp(IRDLOperation):
     source = operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
     result = result_def(TileType)
-    traits = traits_def(Load(), Transfer(), PtoasCheck(load_layout), RankN())
+    traits = traits_def(Load(), Transfer(), PtoasCheck(load_layout), RankN("gm"))
 
     def __init__(self, source: SSAValue, offsets: list[SSAValue], result_type: TileType):
         super().__init__(operands=[source, offsets], result_types=[result_type])
@@ -313,7 +313,7 @@ class StoreOp(IRDLOperation):
     tile = operand_def(TileType)
     dest = operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
-    traits = traits_def(Transfer(), PtoasCheck(store_source), RankN())
+    traits = traits_def(Transfer(), PtoasCheck(store_source), RankN("gm"))
 
     def __init__(self, tile: SSAValue, dest: SSAValue, offsets: list[SSAValue]):
         super().__init__(operands=[tile, dest, offsets])

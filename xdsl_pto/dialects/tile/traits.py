@@ -163,7 +163,27 @@ class Workspace(OpTrait):
 class RankN(OpTrait):
     """The op takes tiles of rank 3 or more (the batched matmuls and the
     loads, moves, stores and creates that feed them); every other op
-    refuses them (:func:`xdsl_pto.dialects.tile.base.check_rank`)."""
+    refuses them (:func:`xdsl_pto.dialects.tile.base.check_rank`).
+
+    It also says how the op unrolls per batch before PTO lowering (a
+    rank-``n`` tile ``[b..., R, C]`` is its 2-D slabs ``[R, C]``, batch-major;
+    :mod:`xdsl_pto.lowering.batch_unroll`, the reference's
+    FlattenTileNdTo2D):
+
+    Attributes:
+        per_batch: ``"same"`` -- one op per batch index on the slabs at that
+            index (a move, a create); ``"gm"`` -- the same, and the GM
+            offsets of the batch axes advance by the batch index (a load,
+            a store); ``"broadcast"`` -- one op per index of the result's
+            batch shape, each tile operand at its numpy-broadcast index (a
+            rank-2 operand serves every batch).
+        slab_op: the name of the rank-2 op each batch becomes (``None``: the
+            op itself); an ``init_cond`` operand it declares and the op has
+            not is given ``false`` (accumulate).
+    """
+
+    per_batch: str = "same"
+    slab_op: str | None = None
 
 
 @dataclass(frozen=True)
