@@ -38,7 +38,7 @@ on the op definitions too, with the traits of :mod:`.ptoas_traits`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -302,18 +302,20 @@ def op_pipe(op: Operation) -> HwPipe | None:
 @dataclass(frozen=True)
 class Composite(OpTrait):
     """The op has no PTO op of its own: it means the tile ops that
-    ``expand(source, result_type, name)`` builds from its single tile
-    operand ``source`` -- a list of new ops (``arith.constant`` scalars and
-    tile ops, in order) and the value among their results that is the op's
-    result (of ``result_type``); ``name`` (the result's name, or None) names
-    the intermediates. ``lower-composite-ops`` (the first stage of
+    ``expand(operands, result_type, name)`` builds from its operands -- a
+    list of new ops (``arith.constant`` scalars and tile ops, in order) and
+    the value among their results that is the op's result (of
+    ``result_type``); ``name`` (the result's name, or None) names the
+    intermediates. ``lower-composite-ops`` (the first stage of
     ``pto-plan-memory``) replaces the op by them, so they are planned like
-    any other ops, and the interpreter runs the same ops for the op's
-    meaning, so the expanded kernel computes bit-identically (the
-    reference's LowerCompositeOps, reference/tile-op-semantics.md section 1,
-    sin / cos)."""
+    any other ops; the interpreter runs either the same ops (``tile.sin``,
+    ``tile.cos``: bit-identical by construction) or the op's own numpy
+    formula (``tile.scatter_update``), which the planned run -- the
+    expansion -- is then checked against (the reference's
+    LowerCompositeOps and ConvertTensorToTileOps,
+    reference/tile-op-semantics.md sections 1 and 6)."""
 
-    expand: Callable[[SSAValue, TileType, str | None], tuple[list[Operation], SSAValue]]
+    expand: Callable[[Sequence[SSAValue], TileType, str | None], tuple[list[Operation], SSAValue]]
 
 
 def composite_of(op: Operation) -> Composite | None:
