@@ -21,8 +21,8 @@ from xdsl_pto.backends import Backend
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.function_attrs import FUNCTION_KIND, function_kind
 from xdsl_pto.dialects.tile.pipe_setup_ops import ReserveBufferOp
-from xdsl_pto.dialects.tile.types import MemorySpace
-from xdsl_pto.lowering.ptoas_form import check_ptoas_rules, tile_buf_problem
+from xdsl_pto.dialects.tile.types import MemorySpace, is_4bit
+from xdsl_pto.lowering.ptoas_form import check_ptoas_rules, family, tile_buf_problem
 from xdsl_pto.lowering.tile_buf import tile_buf_type
 from xdsl_pto.lowering.vector import check_vector_ops
 from xdsl_pto.lowering.state import PASS, FunctionLowering
@@ -59,6 +59,13 @@ def check_tile_buffers(fl: FunctionLowering) -> None:
     assert fl.backend is not None
     target = fl.backend.name
     for v in tile_values(fl.fn):
+        if is_4bit(v.type.element_type) and family(target) == "a2a3":  # type: ignore[union-attr]
+            raise PassError(
+                f"{PASS}: {value_name(v)} on {target}: {v.type.element_type} tiles are a5's "  # type: ignore[union-attr]
+                f"(ptoas v0.48 takes no !pto.f4E2M1x2 tile on a2/a3: \"dtype '!pto.f4E2M1x2' is not "
+                "supported by this op yet\")",
+                value_anchor(v),
+            )
         problem = tile_buf_problem(v.type, tile_buf_type(v.type))  # type: ignore[arg-type]
         if problem is not None:
             raise PassError(f"{PASS}: {value_name(v)} on {target}: {problem}", value_anchor(v))
