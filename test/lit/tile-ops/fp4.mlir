@@ -1,6 +1,9 @@
 // RUN: xdsl-pto run %s --backend a5 --seed 2 | filecheck %s --check-prefix=EXEC
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a5},convert-tile-to-pto' %s | filecheck %s --check-prefix=PTO
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a5 planner=ptoas},convert-tile-to-pto' %s | filecheck %s --check-prefix=PTOAS
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a5},convert-tile-to-pto' %s | xdsl-pto validate - --backend a5 | filecheck %s --check-prefix=VALID
+
+// VALID: <stdin>: plan valid: @fp4 (2 pto buffers)
 
 // fp4 (f4E2M1FN) end to end on a5. The interpreter keeps one value per
 // numpy byte and packs two per byte on chip (element 2j in the low nibble);
