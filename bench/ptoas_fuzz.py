@@ -14,6 +14,9 @@ Usage (repository root, project installed, a ptoas via ``$PTOAS`` or PATH)::
     python bench/ptoas_fuzz.py [--presets default,targets,matmuls,pipelines]
                                [--count 100] [--backends a3,a5]
 
+(``--presets cube`` too: issue 23's cube family, generated per backend as
+the campaign does -- gemv on a2/a3, MX on a5.)
+
 About 10 minutes for the defaults on the project's machine.
 """
 
@@ -21,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+from dataclasses import replace
 import os
 import re
 import sys
@@ -42,7 +46,7 @@ def run(preset: str, count: int, backend: str, ptoas: str) -> tuple[collections.
     counts: collections.Counter = collections.Counter()
     why: dict[str, list] = {}
     for seed in range(count):
-        text = generate_kernel(seed, config=PRESETS[preset])
+        text = generate_kernel(seed, config=replace(PRESETS[preset], target=backend))
         for planner in PLANNERS:
             ctx = make_context()
             try:

@@ -116,8 +116,8 @@ def test_targets_campaign_has_no_new_failure(campaign, backend):
     # Most kernels go all the way (19 on a3, 20 on a5 when written); the
     # refusals are expected ones.
     assert summary.kinds["ok"] >= 16, line
-    # "ptoas refuses": a store from Mat on a5 (the generator does not know the
-    # backend), a cast or move of a column window of a popped tile
+    # "ptoas refuses": a cast or move of a column window of a popped tile (a
+    # store from Mat on a5 before the generator was told its backend)
     assert set(summary.reasons) <= {"capacity", "unsupported form", "no copy route", "ptoas refuses"}, line
     assert summary.mutants["caught"] >= 20, line
 

@@ -282,22 +282,41 @@ def test_scatter_mask_takes_the_wide_source_s_marked_columns():
     np.testing.assert_array_equal(got, want)
 
 
-def test_scatter_update_overwrites_rows():
-    inp = RNG.standard_normal((16, 64)).astype(np.float32)
-    src = RNG.standard_normal((8, 64)).astype(np.float32)
-    index = RNG.permutation(16)[:8].astype(np.int32).reshape(1, 8)
-    text = f"""func.func @k(%a: {m((16, 64), 'f32')}, %b: {m((1, 8), 'i32')}, %c: {m((8, 64), 'f32')}, %o: {m((16, 64), 'f32')}) {{
+@pytest.mark.parametrize(
+    "elem, dtype, ielem, idtype, ishape, rows, dup",
+    [
+        ("f32", np.float32, "i32", np.int32, (1, 8), 16, False),
+        ("f32", np.float32, "i32", np.int32, (2, 8), 32, True),  # repeated rows: the last k wins
+        ("f16", np.float16, "i16", np.int16, (2, 16), 64, False),
+        ("f16", np.float16, "i32", np.int32, (2, 8), 64, False),  # index cast down to i16
+        ("i32", np.int32, "i16", np.int16, (1, 16), 64, True),  # index cast up to i32
+        ("i8", np.int8, "i16", np.int16, (1, 16), 64, False),
+    ],
+)
+def test_scatter_update_overwrites_rows(elem, dtype, ielem, idtype, ishape, rows, dup):
+    # Logically the op's formula; planned, lower-composite-ops's expansion
+    # (ci / full / col_expand / muls / row_expand_add / scatter): run() holds
+    # the two to the same bits, and the formula below holds the first.
+    n = ishape[0] * ishape[1]
+    inp = (RNG.standard_normal((rows, 64)) * 50).astype(dtype)
+    src = (RNG.standard_normal((n, 64)) * 50).astype(dtype)
+    picks = RNG.integers(0, rows // 2, n) if dup else RNG.permutation(rows)[:n]
+    index = picks.astype(idtype).reshape(ishape)
+    text = f"""func.func @k(%a: {m((rows, 64), elem)}, %b: {m(ishape, ielem)}, %c: {m((n, 64), elem)}, %o: {m((rows, 64), elem)}) {{
   %c0 = arith.constant 0 : index
-  %x = tile.load %a[%c0, %c0] : {m((16, 64), 'f32')} -> {t((16, 64), 'f32')}
-  %i = tile.load %b[%c0, %c0] : {m((1, 8), 'i32')} -> {t((1, 8), 'i32')}
-  %s = tile.load %c[%c0, %c0] : {m((8, 64), 'f32')} -> {t((8, 64), 'f32')}
-  %r = tile.scatter_update %x, %i, %s : ({t((16, 64), 'f32')}, {t((1, 8), 'i32')}, {t((8, 64), 'f32')}) -> {t((16, 64), 'f32')}
-  tile.store %r, %o[%c0, %c0] : {t((16, 64), 'f32')}, {m((16, 64), 'f32')}
+  %x = tile.load %a[%c0, %c0] : {m((rows, 64), elem)} -> {t((rows, 64), elem)}
+  %i = tile.load %b[%c0, %c0] : {m(ishape, ielem)} -> {t(ishape, ielem)}
+  %s = tile.load %c[%c0, %c0] : {m((n, 64), elem)} -> {t((n, 64), elem)}
+  %r = tile.scatter_update %x, %i, %s : ({t((rows, 64), elem)}, {t(ishape, ielem)}, {t((n, 64), elem)}) -> {t((rows, 64), elem)}
+  tile.store %r, %o[%c0, %c0] : {t((rows, 64), elem)}, {m((rows, 64), elem)}
   func.return
 }}"""
-    got = run(text, [inp, index, src, np.zeros((16, 64), np.float32)])[-1]
+    got = run(text, [inp, index, src, np.zeros((rows, 64), dtype)])[-1]
     want = inp.copy()
-    want[index.reshape(-1)] = src
+    for k, r in enumerate(index.reshape(-1)):
+        want[r] = src[k]
+    if dup:
+        assert len(set(index.reshape(-1).tolist())) < n  # the case has repeats
     np.testing.assert_array_equal(got, want)
 
 

@@ -5,7 +5,10 @@ memory planner.
   valid kernel, deterministic per seed; :class:`GenConfig` holds the knobs
   (presets ``default``, ``pipelines``, ``targets``: the target-aware ops and
   the cross-core pipe of ``targets.py``, ``matmuls``: the Mat-resident
-  matmuls of ``auto_matmul.py`` that auto-tile-matmul-l0 tiles first).
+  matmuls of ``auto_matmul.py`` that auto-tile-matmul-l0 tiles first,
+  ``cube``: cube kernels with the batched / gemv / MX matmuls of
+  ``cube_family.py``, each op only for the targets that have it --
+  ``GenConfig.target``, which a campaign sets to its backend).
 * :func:`minimize` (``minimize.py``) -- shrink a failing kernel by delta
   debugging over its ops.
 * :func:`check_kernel` / :func:`run_campaign` (``campaign.py``) -- plan a

@@ -30,7 +30,7 @@ import random
 import re
 import traceback
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from xdsl_pto.backends import BACKENDS
@@ -408,12 +408,14 @@ def run_campaign(
     Returns:
         The :class:`Summary`; ``summary.line()`` is the report line.
     """
-    from xdsl_pto.fuzz.generate import PRESETS, generate_kernel
+    from xdsl_pto.fuzz.generate import PRESETS, GenConfig, generate_kernel
     from xdsl_pto.fuzz.minimize import minimize
     from xdsl_pto.fuzz.stopping import CampaignStopped, Progress, stop_on_signals
 
     if isinstance(config, str):
         config = PRESETS[config]
+    if config is None or config.target is None:  # the target rule per op: generate for this backend
+        config = replace(config or GenConfig(), target=backend)
     summary = Summary(requested=count)
     bar = Progress(count, enabled=progress, every=progress_every)
     try:

@@ -44,6 +44,11 @@ class CubeKernel:
         pick = (lambda: rng.choice(BIG_SIZES)) if big else (lambda: rng.choice(SIZES))
         self.m, self.n, self.k = pick(), pick(), pick()
         self.elem = rng.choice(["f16", "f16", "bf16", "f32"] if "bf16" in cfg.elems else ["f16", "f32"])
+        #: A store from Mat exists on a2/a3 only (ptoas v0.48 stores to GM
+        #: from Vec / Acc on a5): on an a5 kernel the templates draw as
+        #: before but leave it out; a kernel for no particular target
+        #: (``cfg.target`` None) keeps it, as it always had.
+        self.mat_stores = getattr(cfg, "target", None) in (None, "a2", "a3")
 
     # ----- helpers ----------------------------------------------------------------
     def mat(self, gm: str, gm_shape: tuple[int, int], at: tuple[str, str], rows: int, cols: int,
@@ -174,11 +179,11 @@ class CubeKernel:
         kt.emit("}", op=False)
         out = (res if len(carried) == 1 else f"{res}#0", acc0[1])
         self.store(out, c_gm, (m, n * nn), (c0, col))
-        if rng.random() < 0.25:
+        if rng.random() < 0.25 and self.mat_stores:
             pm = self.move(out[0], out[1], "mat", "pm")
             gm = kt.gm_arg("out", m, n * nn, "f32")
             self.store(pm, gm, (m, n * nn), (c0, col))
-        if dbuf and rng.random() < 0.5:
+        if dbuf and rng.random() < 0.5 and self.mat_stores:
             gm = kt.gm_arg("out", k, n * nn, self.elem)
             self.store((f"{res}#1", b_ty), gm, (k, n * nn), (c0, col))
         for _ in outer_trips:
@@ -289,9 +294,9 @@ class CubeKernel:
             r2m = self.mat(gm, (n, n2), (c0, c0), n, n2, "f32")
             r2 = self.move(r2m[0], r2m[1], "right", "rt")
             outs.append(self.matmul(l2, r2))
-            if rng.random() < 0.5:
+            if rng.random() < 0.5 and self.mat_stores:
                 outs.append(pm)
-        if rng.random() < 0.3:
+        if rng.random() < 0.3 and self.mat_stores:
             outs.append(b_m)
         for v in outs:
             gm = kt.gm_arg("out", v[1].rows, v[1].cols, v[1].elem)

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from xdsl_pto.fuzz.auto_matmul import AutoMatmulKernel
 from xdsl_pto.fuzz.control import VectorKernel
 from xdsl_pto.fuzz.cube import CubeKernel
+from xdsl_pto.fuzz.cube_family import CubeFamilyKernel
 from xdsl_pto.fuzz.extras import add_extras, extras_rng
 from xdsl_pto.tools.session import parse_module
 
@@ -136,6 +137,13 @@ class GenConfig:
         auto_matmul_prob: probability that a kernel is one Mat-resident
             matmul left for ``auto-tile-matmul-l0``
             (:mod:`xdsl_pto.fuzz.auto_matmul`); 0 spends no random draw.
+        cube_family_prob: probability that a cube kernel is a cube-family
+            one (batched, gemv or MX matmuls, :mod:`xdsl_pto.fuzz.cube_family`);
+            0 spends no random draw.
+        target: the target the kernel is for (``a2``, ``a3``, ``a5``): an op
+            that exists on some targets only is generated for those
+            (:data:`xdsl_pto.fuzz.cube_family.OP_TARGETS`); None -- the
+            ops of every target only. ``run_campaign`` sets its backend.
 
     The kinds ``sels``, ``prelu``, ``rem`` (rem/rems), ``fmod`` (fmod/fmods),
     ``target_cast``, ``tpop`` and ``tpush`` (see :mod:`xdsl_pto.fuzz.targets`)
@@ -164,6 +172,8 @@ class GenConfig:
     split_prob: float = 0.0
     tpop_carry_prob: float = 0.0
     auto_matmul_prob: float = 0.0
+    cube_family_prob: float = 0.0
+    target: str | None = None
 
 
 #: Knob presets a campaign can select by name (``run_campaign(config=...)``).
@@ -176,6 +186,9 @@ PRESETS: dict[str, GenConfig] = {
     "targets": GenConfig(cube_prob=0.1, weights=dict(TARGET_WEIGHTS), split_prob=0.6, tpop_carry_prob=0.2),
     # Mat-resident matmuls for auto-tile-matmul-l0 (issue 8), among the default kernels.
     "matmuls": GenConfig(auto_matmul_prob=0.6),
+    # Issue 23's cube family (batched matmuls; gemv on a2/a3, MX on a5) among
+    # the other cube kernels: cube kernels only.
+    "cube": GenConfig(cube_prob=1.0, cube_family_prob=0.6),
 }
 
 
@@ -201,7 +214,10 @@ def generate_kernel(seed: int, *, config: GenConfig | None = None, check: bool =
     if cfg.auto_matmul_prob > 0 and rng.random() < cfg.auto_matmul_prob:
         text = AutoMatmulKernel(rng, name).generate()
     elif rng.random() < cfg.cube_prob:
-        text = CubeKernel(rng, cfg, name).generate()
+        if cfg.cube_family_prob > 0 and rng.random() < cfg.cube_family_prob:
+            text = CubeFamilyKernel(rng, cfg, name).generate()
+        else:
+            text = CubeKernel(rng, cfg, name).generate()
     else:
         text = VectorKernel(rng, cfg, name).generate()
     if cfg.pipeline_prob > 0 or cfg.declare_prob > 0:

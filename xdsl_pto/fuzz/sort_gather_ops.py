@@ -24,7 +24,7 @@ kernel generator next to :class:`~xdsl_pto.fuzz.vector.VectorOps` (each
 
 Everything stays within the ptoas rules of both a3 and a5: f32 / f16 data,
 i32 indices, ``eq`` / ``gt`` compares with an A2/A3-sized ui8 tmp.
-``scatter_update`` is not generated (it has no PTO lowering yet).
+``scatter_update`` is not generated yet.
 """
 
 from __future__ import annotations

@@ -41,10 +41,38 @@ def bf16() -> np.dtype:
     return np.dtype(ml_dtypes.bfloat16)
 
 
-#: The 8-bit MX element types and their ml_dtypes names. ``f4E2M1FN`` has
-#: none here: numpy keeps one per byte, the plan packs two, so a 4-bit tile
-#: is refused by :func:`numpy_dtype` (not run yet).
-_MX_DTYPES = {"f8E4M3FN": "float8_e4m3fn", "f8E8M0FNU": "float8_e8m0fnu"}
+#: The MX element types and their ml_dtypes names. numpy keeps a
+#: ``float4_e2m1fn`` value in a byte of its own (its 4-bit code in the low
+#: nibble); on chip two share a byte (:func:`pack_nibbles`), which the
+#: physical memory does (:mod:`.memory`).
+_MX_DTYPES = {"f8E4M3FN": "float8_e4m3fn", "f8E8M0FNU": "float8_e8m0fnu", "f4E2M1FN": "float4_e2m1fn"}
+
+#: ml_dtypes' name of the 4-bit float (two per byte on chip).
+FP4_NAME = "float4_e2m1fn"
+
+
+def is_packed(dtype: np.dtype) -> bool:
+    """True for a 4-bit dtype (``float4_e2m1fn``): two elements per byte on chip."""
+    return dtype.name == FP4_NAME
+
+
+def pack_nibbles(values: np.ndarray) -> np.ndarray:
+    """Pairs of 4-bit elements along the last axis packed into bytes: element
+    ``2j`` in the low nibble of byte ``j``, ``2j + 1`` in the high one (the
+    order ml_dtypes and OCP MX use for packed fp4; the sheet does not state
+    PTO's, so it is our reading). ``values`` has an even last extent; the
+    result is uint8 with that extent halved."""
+    codes = np.ascontiguousarray(values).view(np.uint8) & 0x0F
+    return (codes[..., 0::2] | (codes[..., 1::2] << 4)).astype(np.uint8)
+
+
+def unpack_nibbles(packed: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """The inverse of :func:`pack_nibbles`: uint8 bytes -> ``dtype`` (4-bit)
+    elements, the last extent doubled."""
+    out = np.empty((*packed.shape[:-1], packed.shape[-1] * 2), np.uint8)
+    out[..., 0::2] = packed & 0x0F
+    out[..., 1::2] = packed >> 4
+    return out.view(dtype)
 
 
 def is_e8m0(dtype: np.dtype) -> bool:
@@ -117,6 +145,8 @@ def uint_of(dtype: np.dtype) -> np.dtype:
 def poison(shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
     """A ``shape`` array of ``dtype`` whose every byte is :data:`POISON_BYTE`."""
     n = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
+    if is_packed(dtype):  # the value a poisoned byte unpacks to in each nibble
+        return np.full(n, POISON_BYTE & 0x0F, np.uint8).view(dtype).reshape(shape)
     return np.full(n, POISON_BYTE, np.uint8).view(dtype).reshape(shape)
 
 

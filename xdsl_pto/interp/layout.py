@@ -30,7 +30,8 @@ from xdsl.ir import Operation, SSAValue
 from xdsl_pto.dialects.tile.traits import Reuses
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
 from xdsl_pto.dialects.tile.view_ops import SliceOp
-from xdsl_pto.interp.dtypes import numpy_dtype
+from xdsl_pto.interp.dtypes import is_packed, numpy_dtype
+from xdsl_pto.interp.errors import InterpError
 
 
 def is_col_major(t: TileType) -> bool:
@@ -97,8 +98,11 @@ class Placement:
         row_bytes: data bytes per storage row.
         pitch: bytes from one storage row's start to the next (>= row_bytes).
         dtype: the element dtype.
-        shape: the tile's logical shape (elements).
+        shape: the tile's logical shape (elements); for a packed tile the
+            shape of its byte pairs (the last extent halved).
         col_major: storage rows are columns.
+        packed: a 4-bit tile stored as bytes of element pairs (``dtype``
+            is then uint8; :class:`.memory.PhysicalMemory` packs and unpacks).
     """
 
     space: MemorySpace
@@ -109,6 +113,7 @@ class Placement:
     dtype: np.dtype
     shape: tuple[int, ...]
     col_major: bool
+    packed: bool = False
 
     @property
     def end(self) -> int:
@@ -143,6 +148,10 @@ def placement(value: SSAValue, base_address: int, storage: Storage) -> Placement
     shape = t.get_shape()
     dtype = numpy_dtype(t.element_type)
     eb = element_bytes(t.element_type)
+    if is_packed(dtype):
+        # a 4-bit tile is stored as the byte tile of its pairs along the
+        # last axis (ptoas's [R, C/2] tile_buf of f4E2M1x2 elements)
+        return placement_of_pairs(t, base_address, storage)
     if len(shape) == 1:
         return Placement(t.memory_space, base_address, 1, shape[0] * eb, shape[0] * eb, dtype, shape, False)
     if len(shape) > 2:
@@ -156,3 +165,23 @@ def placement(value: SSAValue, base_address: int, storage: Storage) -> Placement
     pitch = (storage.pitch if storage.pitch is not None else cols) * eb
     return Placement(t.memory_space, base_address, rows, cols * eb, pitch, dtype, shape, storage.col_major)
 
+
+def placement_of_pairs(t: TileType, base_address: int, storage: Storage) -> Placement:
+    """The placement of a 4-bit tile of type ``t``: that of a byte tile of
+    its shape with the last extent halved (each byte a pair, see
+    :func:`xdsl_pto.interp.dtypes.pack_nibbles`), marked ``packed``."""
+    shape = t.get_shape()
+    pairs = (*shape[:-1], shape[-1] // 2)
+    u8 = np.dtype(np.uint8)
+    if len(pairs) == 1:
+        return Placement(t.memory_space, base_address, 1, pairs[0], pairs[0], u8, pairs, False, True)
+    if len(pairs) > 2:
+        rows = 1
+        for d in pairs[:-1]:
+            rows *= d
+        return Placement(t.memory_space, base_address, rows, pairs[-1], pairs[-1], u8, pairs, False, True)
+    if storage.pitch is not None:
+        raise InterpError(f"a strided window of a {t.element_type} tile is not run (two elements per byte)")
+    rows, cols = (pairs[1], pairs[0]) if storage.col_major else pairs
+    pitch = cols
+    return Placement(t.memory_space, base_address, rows, cols, pitch, u8, pairs, storage.col_major, True)

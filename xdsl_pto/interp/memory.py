@@ -4,6 +4,8 @@ last wrote every byte.
 Addresses and sizes are in bytes. Every byte starts as
 :data:`~xdsl_pto.interp.dtypes.POISON_BYTE` with writer -1 (never written).
 Writers are op indices (the runner's numbering of the ops it executed).
+A 4-bit tile's bytes hold two elements each (:func:`~.dtypes.pack_nibbles`):
+it is packed on write and unpacked on read.
 """
 
 from __future__ import annotations
@@ -12,7 +14,10 @@ import numpy as np
 from numpy.lib.stride_tricks import as_strided
 
 from xdsl_pto.dialects.tile.types import MemorySpace
-from xdsl_pto.interp.dtypes import POISON_BYTE
+from xdsl.dialects.builtin import Float4E2M1FNType
+
+from xdsl_pto.interp.dtypes import numpy_dtype
+from xdsl_pto.interp.dtypes import POISON_BYTE, pack_nibbles, unpack_nibbles
 from xdsl_pto.interp.errors import LayoutError
 from xdsl_pto.interp.layout import Placement
 
@@ -30,6 +35,11 @@ class PhysicalMemory:
         self.capacity = dict(capacity)
         self.data: dict[MemorySpace, np.ndarray] = {}
         self.writers: dict[MemorySpace, np.ndarray] = {}
+
+    @property
+    def fp4(self) -> np.dtype:
+        """The 4-bit float dtype a packed tile unpacks to."""
+        return numpy_dtype(Float4E2M1FNType())
 
     def _space(self, space: MemorySpace) -> tuple[np.ndarray, np.ndarray]:
         if space not in self.data:
@@ -62,11 +72,15 @@ class PhysicalMemory:
         """The tile at ``p`` as a fresh logical array of its dtype."""
         data, _ = self._space(p.space)
         raw = np.array(self._window(data, p))  # a C-contiguous copy
+        if p.packed:
+            return unpack_nibbles(p.to_logical(raw), self.fp4)
         return p.to_logical(raw.view(p.dtype))
 
     def write(self, p: Placement, value: np.ndarray, writer: int) -> None:
         """Store logical array ``value`` at ``p``, recording ``writer``."""
         data, writers = self._space(p.space)
+        if p.packed:
+            value = pack_nibbles(np.asarray(value, dtype=self.fp4))
         storage = np.ascontiguousarray(p.to_storage(np.asarray(value, dtype=p.dtype)))
         self._window(data, p)[...] = storage.view(np.uint8).reshape(p.rows, p.row_bytes)
         self._window(writers, p)[...] = writer
@@ -84,4 +98,5 @@ class PhysicalMemory:
         int32 array of the tile's logical shape."""
         _, writers = self._space(p.space)
         win = self._window(writers, p)[:, :: p.dtype.itemsize]
-        return p.to_logical(np.ascontiguousarray(win))
+        out = p.to_logical(np.ascontiguousarray(win))
+        return np.repeat(out, 2, axis=-1) if p.packed else out

@@ -202,25 +202,25 @@ for _op, _fn in (
 
 # ----- composite ops (sin, cos) -----------------------------------------------------------
 
-#: op -> (block argument standing for its operand, expansion ops, result), built once.
-_EXPANSIONS: weakref.WeakKeyDictionary[Operation, tuple[SSAValue, list[Operation], SSAValue]] = (
+#: op -> (block arguments standing for its operands, expansion ops, result), built once.
+_EXPANSIONS: weakref.WeakKeyDictionary[Operation, tuple[tuple[SSAValue, ...], list[Operation], SSAValue]] = (
     weakref.WeakKeyDictionary()
 )
 
 
-def run_expansion(op: Operation, x: np.ndarray) -> np.ndarray:
-    """The value of composite ``op`` on operand ``x``: its expansion's ops
-    (built on a detached block argument, so the kernel's IR is not touched)
-    run one by one with their own semantics."""
+def run_expansion(op: Operation, *xs: np.ndarray) -> np.ndarray:
+    """The value of composite ``op`` on its operands' values ``xs``: its
+    expansion's ops (built on detached block arguments, so the kernel's IR
+    is not touched) run one by one with their own semantics."""
     built = _EXPANSIONS.get(op)
     if built is None:
         trait = composite_of(op)
         assert trait is not None
-        arg = Block(arg_types=[op.operands[0].type]).args[0]
-        ops, result = trait.expand(arg, op.results[0].type, None)  # type: ignore[arg-type]
-        built = _EXPANSIONS[op] = (arg, ops, result)
-    arg, ops, result = built
-    env: dict[SSAValue, Any] = {arg: x}
+        args = Block(arg_types=[v.type for v in op.operands]).args
+        ops, result = trait.expand(list(args), op.results[0].type, None)  # type: ignore[arg-type]
+        built = _EXPANSIONS[op] = (tuple(args), ops, result)
+    args, ops, result = built
+    env: dict[SSAValue, Any] = dict(zip(args, xs))
     for step in ops:
         if isinstance(step, arith.ConstantOp):
             env[step.result] = scalar_value(step.value, step.result.type)

@@ -2,7 +2,8 @@
 (reference/tile-op-semantics.md section 9):
 
 * ``reinterpret_view``: the source's bytes in its memory order, read as the
-  result's element type and laid out in the result's memory order;
+  result's element type and laid out in the result's memory order (a 4-bit
+  side packed two per byte, :func:`~.dtypes.pack_nibbles`);
 * ``transpose_view``: ``x.T`` (the flipped layout keeps the bytes where
   they are);
 * ``set_validshape``: the same data; the executors record its operands as
@@ -33,7 +34,7 @@ from xdsl_pto.dialects.tile import view_ops as view
 from xdsl_pto.dialects.tile.traits import must_alias_source
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.valid_flow import NoExtentSource, Operand, Scaled, extent_sources, scaled
-from xdsl_pto.interp.dtypes import poison
+from xdsl_pto.interp.dtypes import is_packed, pack_nibbles, poison, unpack_nibbles
 from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.interp.opinfo import OpMeta
 from xdsl_pto.interp.provenance import describe_value
@@ -52,7 +53,11 @@ def _operand(meta: OpMeta, i: int):
 def reinterpret_view(meta: OpMeta, src: np.ndarray) -> np.ndarray:
     """The source's bytes (in its memory order) as the result's elements."""
     res, spec = result_spec(meta), _operand(meta, 0)
+    if is_packed(src.dtype):  # two 4-bit elements per byte, along the last axis (row-major)
+        src = pack_nibbles(src)
     flat = np.ascontiguousarray(src.ravel(order="F" if spec.col_major else "C"))
+    if is_packed(res.dtype):
+        return unpack_nibbles(flat.view(np.uint8).reshape(*res.shape[:-1], res.shape[-1] // 2), res.dtype)
     return flat.view(res.dtype).reshape(res.shape, order="F" if res.col_major else "C").copy()
 
 

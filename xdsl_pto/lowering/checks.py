@@ -21,8 +21,8 @@ from xdsl_pto.backends import Backend
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.function_attrs import FUNCTION_KIND, function_kind
 from xdsl_pto.dialects.tile.pipe_setup_ops import ReserveBufferOp
-from xdsl_pto.dialects.tile.types import MemorySpace
-from xdsl_pto.lowering.ptoas_form import check_ptoas_rules, tile_buf_problem
+from xdsl_pto.dialects.tile.types import MemorySpace, is_4bit
+from xdsl_pto.lowering.ptoas_form import check_ptoas_rules, family, tile_buf_problem
 from xdsl_pto.lowering.tile_buf import tile_buf_type
 from xdsl_pto.lowering.vector import check_vector_ops
 from xdsl_pto.lowering.state import PASS, FunctionLowering
@@ -59,12 +59,11 @@ def check_tile_buffers(fl: FunctionLowering) -> None:
     assert fl.backend is not None
     target = fl.backend.name
     for v in tile_values(fl.fn):
-        rank = len(v.type.get_shape())  # type: ignore[union-attr]
-        if rank > 2:
+        if is_4bit(v.type.element_type) and family(target) == "a2a3":  # type: ignore[union-attr]
             raise PassError(
-                f"{PASS}: {value_name(v)} is a rank-{rank} tile, which has no !pto.tile_buf: the "
-                "per-batch unrolling into 2-D matmuls (the reference's FlattenTileNdTo2D) is not "
-                "done yet; loop over the batch with 2-D tiles and tile.matmul",
+                f"{PASS}: {value_name(v)} on {target}: {v.type.element_type} tiles are a5's "  # type: ignore[union-attr]
+                f"(ptoas v0.48 takes no !pto.f4E2M1x2 tile on a2/a3: \"dtype '!pto.f4E2M1x2' is not "
+                "supported by this op yet\")",
                 value_anchor(v),
             )
         problem = tile_buf_problem(v.type, tile_buf_type(v.type))  # type: ignore[arg-type]

@@ -2,6 +2,8 @@
 (:func:`lower_function`): the steps in order, each in the module named after
 it.
 
+0. tiles of rank 3 or more unrolled into their 2-D slabs, per batch
+   (:mod:`.batch_unroll`);
 1. checks, plain code over the planned IR (:mod:`.checks`): the plan, the
    ptoas rules the ops declare, the tile buffers, the kernel kind;
 2. the prologue's tensor views (:mod:`.prologue`) and every tile value's
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 from xdsl_pto.backends import Backend
 from xdsl_pto.lowering.alloc_placement import sink_allocations
+from xdsl_pto.lowering.batch_unroll import unroll_batches
 from xdsl_pto.lowering.carriers import check_carried_handles, drop_tile_carries
 from xdsl_pto.lowering.checks import check_planned, check_tile_buffers, kernel_kind
 from xdsl_pto.lowering.handles import make_handles
@@ -37,6 +40,7 @@ def lower_function(fl: FunctionLowering, backend: Backend) -> None:
             an op), or (ptoas) a carry with no one handle.
     """
     fl.backend = backend
+    unroll_batches(fl)
     check_planned(fl, backend)
     check_tile_buffers(fl)
     kind = kernel_kind(fl)
@@ -50,6 +54,9 @@ def lower_function(fl: FunctionLowering, backend: Backend) -> None:
     for op in reversed(tile_ops):
         for r in op.results:
             r.replace_all_uses_with(fl.handle.get(r, r))
+        op.detach()
+        op.erase()
+    for op in fl.temporaries:
         op.detach()
         op.erase()
     for op in fl.fn.walk():  # e.g. a pipeline loop's tile.pipeline_stages

@@ -65,7 +65,7 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import (
 )
 from xdsl_pto.dialects.tile.sync_ops import SYNC_OPS, SyncAllOp
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, view_source
-from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.dialects.tile.types import TileType, is_4bit
 from xdsl_pto.dialects.tile.view_ops import constant_index
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
 from xdsl_pto.lowering.ptoas_form import transposed_a5_move, whole_rows_problem
@@ -433,6 +433,11 @@ def partition(
     if tile is not None and t.has_dynamic_valid:
         window = window_sizes(fl, t, tile)
     sizes = [1] * (rank - len(window)) + window
+    if is_4bit(gm.element_type):  # pairs along the last axis (!pto.f4E2M1x2)
+        if not isinstance(sizes[-1], int):
+            raise PassError(f"{PASS}: a 4-bit tile with a runtime valid column extent is not supported", before)
+        offsets = [*offsets[:-1], _pair_offset(fl, offsets[-1], before)]
+        sizes[-1] //= 2
     pv = PartitionViewOp(
         fl.tensor_view[tensor],
         offsets,
@@ -441,6 +446,24 @@ def partition(
     )
     insert_before(pv, before)
     return pv.result
+
+
+def _pair_offset(fl: FunctionLowering, offset: SSAValue, before: Operation) -> SSAValue:
+    """A last-axis element offset into a 4-bit tensor as a pair offset.
+
+    Raises:
+        PassError: for an odd or runtime offset (a window must start on a
+            byte: ptoas addresses f4E2M1x2 pairs).
+    """
+    c = constant_index(offset)
+    if c is None or c % 2:
+        at = "a runtime value" if c is None else str(c)
+        raise PassError(
+            f"{PASS}: {before.name} of a 4-bit tensor at last-axis offset {at}; ptoas addresses "
+            "4-bit tensors by element pairs (!pto.f4E2M1x2), so the offset must be an even constant",
+            before,
+        )
+    return fl.pro.const(c // 2, "index")
 
 
 __all__ = [

@@ -31,7 +31,7 @@ from xdsl_pto.dialects.pto.ops import MakeTensorViewOp
 from xdsl_pto.dialects.pto.types import PtrType, TensorViewType, TileBufType
 from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
 from xdsl_pto.dialects.tile.pipe_setup_ops import AicInitializePipeOp, AivInitializePipeOp
-from xdsl_pto.dialects.tile.types import TileType
+from xdsl_pto.dialects.tile.types import TileType, is_4bit
 from xdsl_pto.dialects.tile.view_ops import constant_index
 from xdsl_pto.lowering.state import PASS, FunctionLowering
 
@@ -94,6 +94,15 @@ def make_tensor_views(fl: FunctionLowering) -> None:
         if arg.uses and all(isinstance(u.operation, PIPE_INIT_OPS) for u in arg.uses):
             continue  # only a pipe's GM slot buffer: ptoas takes the pointer itself
         shape = t.get_shape()
+        if is_4bit(t.element_type):  # ptoas counts f4E2M1x2 pairs along the last axis
+            if shape[-1] < 0 or shape[-1] % 2:
+                raise PassError(
+                    f"{PASS}: the {t.element_type} tensor argument {index} has last extent "
+                    f"{'?' if shape[-1] < 0 else shape[-1]}; ptoas reads 4-bit tensors as pairs "
+                    "(!pto.f4E2M1x2), so it must be static and even",
+                    fl.fn,
+                )
+            shape = (*shape[:-1], shape[-1] // 2)
         names = iter(dynamic_dim_names(fl.fn, index))
         idx: list[SSAValue] = []
         for d in shape:

@@ -129,11 +129,12 @@ def _arguments() -> argparse.ArgumentParser:
     f.add_argument(
         "--preset",
         default="default",
-        choices=("default", "pipelines", "targets", "matmuls"),
+        choices=("default", "pipelines", "targets", "matmuls", "cube"),
         help="generator preset: 'pipelines' adds pipeline loops and declared allocations; "
         "'targets' adds the target-aware ops (sels, prelu, rem, fmod, casts) and the "
         "cross-core pipe (tpop/tpush, split modes); 'matmuls' adds Mat-resident matmuls "
-        "that auto-tile-matmul-l0 tiles before planning",
+        "that auto-tile-matmul-l0 tiles before planning; 'cube' makes cube kernels only, "
+        "with the cube family (batched matmuls; gemv on a2/a3, MX on a5)",
     )
     memory_map.add_parser(sub)
     report.add_parser(sub)

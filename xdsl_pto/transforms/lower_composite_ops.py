@@ -3,9 +3,9 @@ stands for (the reference's LowerCompositeOps, which runs before its memory
 planning; reference/tile-op-semantics.md section 1, "sin/cos").
 
 An op with the :class:`~xdsl_pto.dialects.tile.traits.Composite` trait
-(``tile.sin``, ``tile.cos``) has no PTO op. Its trait builds the ops --
-``arith.constant`` scalars and ordinary tile ops of the operand's shape and
-layout -- which are inserted in its place, its result replaced by their
+(``tile.sin``, ``tile.cos``, ``tile.scatter_update``) has no PTO op. Its
+trait builds the ops -- ``arith.constant`` scalars and ordinary tile ops --
+which are inserted in its place, its result replaced by their
 last one (the same type: a declared allocation of the result stays on it).
 The pass asks the trait only; it knows no op by name. Running it twice
 changes nothing (the expansion has no composite op).
@@ -40,7 +40,7 @@ class ExpandComposite(RewritePattern):
             return
         result = op.results[0]
         assert isinstance(result.type, TileType)
-        ops, value = trait.expand(op.operands[0], result.type, result.name_hint)
+        ops, value = trait.expand(list(op.operands), result.type, result.name_hint)
         for new in ops:
             new.location = op.location
         rewriter.replace(op, ops, [value])
@@ -55,7 +55,8 @@ def lower_composite_ops(module: ModuleOp) -> None:
 
 @dataclass(frozen=True)
 class LowerCompositeOpsPass(ModulePass):
-    """Expand the composite tile ops (``tile.sin``, ``tile.cos``) into the
+    """Expand the composite tile ops (``tile.sin``, ``tile.cos``,
+    ``tile.scatter_update``) into the
     tile ops they stand for; see the module doc. No options; raises nothing
     (a composite op's verifier already checked what its expansion needs)."""
 

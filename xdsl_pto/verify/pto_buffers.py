@@ -35,6 +35,7 @@ from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto.ops import AllocTileOp
 from xdsl_pto.dialects.pto.pipe_setup import ReserveBufferOp
 from xdsl_pto.dialects.tile.types import MemorySpace, element_bytes
+from xdsl_pto.dialects.pto.types import PTO_ELEMENT_TYPES
 
 
 def has_pto_buffers(fn: func.FuncOp) -> bool:
@@ -122,6 +123,15 @@ def verify_pto_function(fn: func.FuncOp, backend: Backend | None, pass_name: str
     return checked
 
 
+def pto_element_bytes(elem) -> int:
+    """Bytes of one element of a ``!pto.tile_buf``: the PTO-only element
+    types (``!pto.f8E8M0``, the fp4 pair ``!pto.f4E2M1x2``) are one byte
+    each; a builtin type its own width."""
+    if isinstance(elem, PTO_ELEMENT_TYPES):
+        return 1
+    return element_bytes(elem)
+
+
 def _check_address(
     op: AllocTileOp,
     addr: int,
@@ -141,7 +151,7 @@ def _check_address(
             f"{pass_name}: pto.alloc_tile address {addr} is not {ALLOC_ALIGN}-byte aligned",
             op,
         )
-    end = addr + buf.rows * buf.cols * element_bytes(buf.dtype)
+    end = addr + buf.rows * buf.cols * pto_element_bytes(buf.dtype)
     space = MemorySpace(buf.loc) if buf.loc in MemorySpace._value2member_map_ else None
     if backend is not None and space is not None and end > backend.capacity[space]:
         raise PassError(

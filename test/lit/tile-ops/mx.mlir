@@ -2,6 +2,12 @@
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a5},convert-tile-to-pto' %s | filecheck %s --check-prefix=PTO
 // RUN: xdsl-opt -p 'pto-plan-memory{backend=a5 planner=ptoas},convert-tile-to-pto' %s | filecheck %s --check-prefix=PTOAS
 // RUN: xdsl-pto run %s --backend a5 --seed 3 | filecheck %s --check-prefix=EXEC
+// RUN: xdsl-opt -p 'pto-plan-memory{backend=a5},convert-tile-to-pto' %s | xdsl-pto validate - --backend a5 | filecheck %s --check-prefix=VALID
+
+// The lowered module's buffers checked by the validator (a !pto.f8E8M0
+// scale element is one byte; the fuzz campaign found the validator crashing
+// on it):
+// VALID: <stdin>: plan valid: @mx (12 pto buffers)
 
 // The MX (block-scaled) matmuls of issue 23 and the scale binding
 // (tile-op-semantics.md section 8; A5 only): f8E4M3FN Left [M, K] and Right

@@ -174,6 +174,17 @@ func.func @mscatter(%g: memref<256x64xf32>) {
   func.return
 }
 
+// -----
+
+// scatter_update of 2-byte data indexes 16-bit flat positions: at most 32768 elements.
+func.func @scatter_update_wide() {
+  %d = tile.create : !tile.tile<1024x64xf16, vec>
+  %i = tile.create : !tile.tile<1x16xi16, vec>
+  %s = tile.create : !tile.tile<16x64xf16, vec>
+  %r = tile.scatter_update %d, %i, %s : (!tile.tile<1024x64xf16, vec>, !tile.tile<1x16xi16, vec>, !tile.tile<16x64xf16, vec>) -> !tile.tile<1024x64xf16, vec>
+  func.return
+}
+
 // CHECK: sort-gather-invalid.mlir:11:8: error: 'tile.sort32' op src valid columns must be a multiple of 32 (whole blocks), got 40
 // CHECK: sort-gather-invalid.mlir:21:8: error: 'tile.mrgsort_format1' op block_len must be positive and a multiple of 64, got 100
 // CHECK: sort-gather-invalid.mlir:31:8: error: 'tile.mrgsort_format1' op block_len must be a signless integer (ptoas takes no index there), got index
@@ -191,3 +202,4 @@ func.func @mscatter(%g: memref<256x64xf32>) {
 // CHECK: sort-gather-invalid.mlir:152:8: error: 'tile.scatter_mask' op src valid shape must be [16, 128] (dst's valid rows, its valid columns times P0101's stride 2; ptoas v0.48's rule), got [16, 32]
 // CHECK: sort-gather-invalid.mlir:163:8: error: 'tile.scatter_update' op src must be [8, 64] of f32 (one row per index), got [16, 64] of f32
 // CHECK: sort-gather-invalid.mlir:173:3: error: 'tile.mscatter' op idx element type must be one of i32, got ui32
+// CHECK: sort-gather-invalid.mlir:184:8: error: 'tile.scatter_update' op input has 65536 elements; with f16 data the flat index is 16-bit (tile.scatter's rule), so at most 32768

@@ -25,6 +25,7 @@ The constants are the reference's f32 literals (its pass documentation).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects import arith
@@ -153,12 +154,12 @@ def expand_sin_cos(
     return b.ops, out
 
 
-def _expand_sin(source: SSAValue, result_type: TileType, name: str | None) -> tuple[list[Operation], SSAValue]:
-    return expand_sin_cos(source, result_type, name, cos=False)
+def _expand_sin(operands: Sequence[SSAValue], result_type: TileType, name: str | None) -> tuple[list[Operation], SSAValue]:
+    return expand_sin_cos(operands[0], result_type, name, cos=False)
 
 
-def _expand_cos(source: SSAValue, result_type: TileType, name: str | None) -> tuple[list[Operation], SSAValue]:
-    return expand_sin_cos(source, result_type, name, cos=True)
+def _expand_cos(operands: Sequence[SSAValue], result_type: TileType, name: str | None) -> tuple[list[Operation], SSAValue]:
+    return expand_sin_cos(operands[0], result_type, name, cos=True)
 
 
 class _Trig(VecElementwiseOp):

@@ -116,7 +116,7 @@ class BatchMatmulOp(TileComputeOp):
     lhs = operand_def(TileType)
     rhs = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(RunsOn(HwPipe.CUBE), _ACC, RankN())
+    traits = traits_def(RunsOn(HwPipe.CUBE), _ACC, RankN("broadcast", "tile.matmul"))
 
     def verify_(self) -> None:
         _check_batched(tile_type_of(self.lhs, "lhs"), tile_type_of(self.rhs, "rhs"), tile_type_of(self.result, "result"))
@@ -135,7 +135,7 @@ class BatchMatmulAccOp(TileComputeOp):
     lhs = operand_def(TileType)
     rhs = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(RunsOn(HwPipe.CUBE), _ACC, ReadsWrites(0), RankN())
+    traits = traits_def(RunsOn(HwPipe.CUBE), _ACC, ReadsWrites(0), RankN("broadcast", "tile.matmul_acc"))
 
     def verify_(self) -> None:
         a = tile_type_of(self.acc, "acc")

@@ -310,7 +310,7 @@ class LoadOp(IRDLOperation):
     offsets = var_operand_def(IndexType)
     valid = var_operand_def(IndexType)
     result = result_def(TileType)
-    traits = traits_def(Load(), Transfer(), PtoasCheck(load_layout), RankN())
+    traits = traits_def(Load(), Transfer(), PtoasCheck(load_layout), RankN("gm"))
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def __init__(
@@ -413,7 +413,7 @@ class StoreOp(IRDLOperation):
     offsets = var_operand_def(IndexType)
     atomic = opt_attr_def(StringAttr)
     traits = traits_def(
-        Transfer(), PtoasCheck(store_source), PtoasCheck(atomic_store_dtype, source="pto-isa"), RankN()
+        Transfer(), PtoasCheck(store_source), PtoasCheck(atomic_store_dtype, source="pto-isa"), RankN("gm")
     )
 
     def __init__(self, tile: SSAValue, dest: SSAValue, offsets: list[SSAValue]):

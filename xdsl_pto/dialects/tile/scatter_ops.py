@@ -11,6 +11,8 @@ Text forms::
     %r = tile.scatter_update %input, %index, %src : (T[rows, d], Ti[b, s], T[b*s, d]) -> T[rows, d]
     tile.mscatter %src, %idx, %gm : (Ts, Ti, memref<...>)
 
+``scatter_update`` has no PTO op: ``lower-composite-ops`` expands it into
+``tile.scatter`` of computed flat indices (:func:`expand_scatter_update`).
 The first three write their destination in place (``reuses(0), rw(0)``, the
 traits table); ``mscatter`` writes a GM tensor and has no result (as
 ``tile.store``: GM is never planned, so its ``reuses(2), w(2)`` needs no
@@ -19,11 +21,17 @@ trait here).
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import MemRefType
+from collections.abc import Sequence
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IntegerAttr, IntegerType, MemRefType
+from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import irdl_op_definition, operand_def, result_def, traits_def
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
+from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, make_op, tile_type_of
+from xdsl_pto.dialects.tile.data_ops import FullOp
+from xdsl_pto.dialects.tile.generator_ops import CiOp
 from xdsl_pto.dialects.tile.gather_ops import MASK_ELEMENTS
 from xdsl_pto.dialects.tile.ptoas_traits import ARITH, BF16, F16, F32, I8, I16, I32, PtoasElements
 from xdsl_pto.dialects.tile.sort_gather_base import (
@@ -34,9 +42,10 @@ from xdsl_pto.dialects.tile.sort_gather_base import (
     same_extent,
     same_type,
 )
-from xdsl_pto.dialects.tile.traits import HwPipe, ReadsWrites, RunsOn
-from xdsl_pto.dialects.tile.types import TileType, element_bytes
-from xdsl_pto.dialects.tile.vector_ops import _V, _VEC
+from xdsl_pto.dialects.tile.traits import Composite, HwPipe, ReadsWrites, RunsOn
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
+from xdsl_pto.dialects.tile.vector_ops import _V, _VEC, CastOp, ColExpandOp, MulsOp, RowExpandAddOp
+from xdsl_pto.dialects.tile.view_ops import ReshapeOp
 
 #: Index-form tscatter data (pypto: I8, I16, I32, FP16, FP32, BF16).
 SCATTER_ELEMENTS = PtoasElements(
@@ -124,6 +133,63 @@ class ScatterMaskOp(TileComputeOp):
             )
 
 
+def expand_scatter_update(
+    operands: Sequence[SSAValue], result_type: TileType, name: str | None
+) -> tuple[list[Operation], SSAValue]:
+    """The tile ops ``tile.scatter_update %input, %index, %src`` stands for
+    (the reference's expansion, reference/tile-op-semantics.md section 6,
+    with its blend folded: ``tile.scatter`` keeps what it does not write,
+    so the rows go straight into ``input``). For ``input [rows, d]``,
+    ``index [b, s]`` and ``N = b * s``, in the flat index type ``Tf`` of the
+    data width (:func:`scatter_index_types`: i32 for 4-byte data, i16
+    otherwise)::
+
+        col  = tile.reshape %index         [N, 1]    index.flat[k] per row
+        col  = tile.cast col               (to Tf; only when it differs)
+        base = tile.muls col, d            [N, 1]    first element of row k
+        ci   = tile.ci 0                   [1, d]    0 .. d - 1
+        t    = tile.full 0                 [N, d]
+        cols = tile.col_expand t, ci       [N, d]    c
+        flat = tile.row_expand_add cols, base        index.flat[k] * d + c
+        out  = tile.scatter %input, %src, flat       input.flat[flat[k, c]] = src[k, c]
+
+    Returns the new ops in order and ``out`` (of ``result_type``);
+    intermediates are named ``<name>_<step>`` when ``name`` is given.
+    """
+    inp, index, src = operands
+    it, xt, st = inp.type, index.type, src.type
+    assert isinstance(it, TileType) and isinstance(xt, TileType) and isinstance(st, TileType)
+    n, d = st.get_shape()
+    flat_t = IntegerType(32 if element_bytes(it.element_type) == 4 else 16)
+    ops: list[Operation] = []
+
+    def add(op: Operation, step: str | None) -> SSAValue:
+        ops.append(op)
+        if name:
+            op.results[0].name_hint = name if step is None else f"{name}_{step}"
+        return op.results[0]
+
+    def vec(shape: tuple[int, int]) -> TileType:
+        return TileType(list(shape), flat_t, MemorySpace.VEC)
+
+    col = add(make_op(ReshapeOp, [index], TileType([n, 1], xt.element_type, MemorySpace.VEC)), "col")
+    if xt.element_type != flat_t:
+        col = add(make_op(CastOp, [col], vec((n, 1))), "idx")
+    width = add(arith.ConstantOp(IntegerAttr(d, flat_t)), "d")
+    base = add(make_op(MulsOp, [col, width], vec((n, 1))), "base")
+    zero = add(arith.ConstantOp(IntegerAttr(0, flat_t)), "z")
+    ci = add(make_op(CiOp, [zero], vec((1, d))), "ci")
+    t = add(make_op(FullOp, [zero], vec((n, d))), "t")
+    cols = add(make_op(ColExpandOp, [t, ci], vec((n, d))), "cols")
+    flat = add(make_op(RowExpandAddOp, [cols, base], vec((n, d))), "flat")
+    out = add(make_op(ScatterOp, [inp, src, flat], result_type), None)
+    return ops, out
+
+
+#: The largest element count whose flat indices fit a 16-bit index.
+I16_INDEX_LIMIT = 1 << 15
+
+
 @located_op
 @irdl_op_definition
 class ScatterUpdateOp(TileComputeOp):
@@ -133,10 +199,11 @@ class ScatterUpdateOp(TileComputeOp):
     ``dim = -2``).
 
     ``index`` is i32 (or i16), row-major; ``src`` has ``input``'s element
-    type and row length. Row-major Vec tiles, fully valid. The result is
-    ``input`` (in place). It has no PTO op of its own (semantics sheet,
-    section 6: the reference expands it before codegen); ours is not lowered
-    yet.
+    type and row length, more than one column. Row-major Vec tiles, fully
+    valid; with 2- or 1-byte data ``rows * d`` is at most 32768 (the flat
+    index is 16-bit). The result is ``input`` (in place). It has no PTO op
+    of its own: ``lower-composite-ops`` expands it
+    (:func:`expand_scatter_update`); the interpreter runs the formula above.
     """
 
     name = "tile.scatter_update"
@@ -144,12 +211,12 @@ class ScatterUpdateOp(TileComputeOp):
     index = operand_def(TileType)
     src = operand_def(TileType)
     result = result_def(TileType)
-    traits = traits_def(_V, _VEC, ReadsWrites(0))
+    traits = traits_def(_V, _VEC, ReadsWrites(0), Composite(expand_scatter_update))
 
     def verify_(self) -> None:
         inp, idx = tile_type_of(self.input, "input"), tile_type_of(self.index, "index")
         src = tile_type_of(self.src, "src")
-        (_, d), _ = row_major_vec(inp, "input")
+        (rows, d), _ = row_major_vec(inp, "input")
         (b, s), _ = row_major_vec(idx, "index")
         row_major_vec(src, "src")
         same_type(tile_type_of(self.result, "result"), inp, "result", "input")
@@ -161,6 +228,13 @@ class ScatterUpdateOp(TileComputeOp):
             raise VerifyException(
                 f"src must be [{b * s}, {d}] of {inp.element_type} (one row per index), got "
                 f"{list(src.get_shape())} of {src.element_type}"
+            )
+        if d < 2:
+            raise VerifyException(f"rows must have 2 or more elements (the expansion's tile.ci), got {d}")
+        if element_bytes(inp.element_type) < 4 and rows * d > I16_INDEX_LIMIT:
+            raise VerifyException(
+                f"input has {rows * d} elements; with {inp.element_type} data the flat index is 16-bit "
+                f"(tile.scatter's rule), so at most {I16_INDEX_LIMIT}"
             )
 
 

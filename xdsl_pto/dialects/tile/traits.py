@@ -41,7 +41,7 @@ on the op definitions too, with the traits of :mod:`.ptoas_traits`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -166,7 +166,27 @@ class Workspace(OpTrait):
 class RankN(OpTrait):
     """The op takes tiles of rank 3 or more (the batched matmuls and the
     loads, moves, stores and creates that feed them); every other op
-    refuses them (:func:`xdsl_pto.dialects.tile.base.check_rank`)."""
+    refuses them (:func:`xdsl_pto.dialects.tile.base.check_rank`).
+
+    It also says how the op unrolls per batch before PTO lowering (a
+    rank-``n`` tile ``[b..., R, C]`` is its 2-D slabs ``[R, C]``, batch-major;
+    :mod:`xdsl_pto.lowering.batch_unroll`, the reference's
+    FlattenTileNdTo2D):
+
+    Attributes:
+        per_batch: ``"same"`` -- one op per batch index on the slabs at that
+            index (a move, a create); ``"gm"`` -- the same, and the GM
+            offsets of the batch axes advance by the batch index (a load,
+            a store); ``"broadcast"`` -- one op per index of the result's
+            batch shape, each tile operand at its numpy-broadcast index (a
+            rank-2 operand serves every batch).
+        slab_op: the name of the rank-2 op each batch becomes (``None``: the
+            op itself); an ``init_cond`` operand it declares and the op has
+            not is given ``false`` (accumulate).
+    """
+
+    per_batch: str = "same"
+    slab_op: str | None = None
 
 
 @dataclass(frozen=True)
@@ -285,18 +305,20 @@ def op_pipe(op: Operation) -> HwPipe | None:
 @dataclass(frozen=True)
 class Composite(OpTrait):
     """The op has no PTO op of its own: it means the tile ops that
-    ``expand(source, result_type, name)`` builds from its single tile
-    operand ``source`` -- a list of new ops (``arith.constant`` scalars and
-    tile ops, in order) and the value among their results that is the op's
-    result (of ``result_type``); ``name`` (the result's name, or None) names
-    the intermediates. ``lower-composite-ops`` (the first stage of
+    ``expand(operands, result_type, name)`` builds from its operands -- a
+    list of new ops (``arith.constant`` scalars and tile ops, in order) and
+    the value among their results that is the op's result (of
+    ``result_type``); ``name`` (the result's name, or None) names the
+    intermediates. ``lower-composite-ops`` (the first stage of
     ``pto-plan-memory``) replaces the op by them, so they are planned like
-    any other ops, and the interpreter runs the same ops for the op's
-    meaning, so the expanded kernel computes bit-identically (the
-    reference's LowerCompositeOps, reference/tile-op-semantics.md section 1,
-    sin / cos)."""
+    any other ops; the interpreter runs either the same ops (``tile.sin``,
+    ``tile.cos``: bit-identical by construction) or the op's own numpy
+    formula (``tile.scatter_update``), which the planned run -- the
+    expansion -- is then checked against (the reference's
+    LowerCompositeOps and ConvertTensorToTileOps,
+    reference/tile-op-semantics.md sections 1 and 6)."""
 
-    expand: Callable[[SSAValue, TileType, str | None], tuple[list[Operation], SSAValue]]
+    expand: Callable[[Sequence[SSAValue], TileType, str | None], tuple[list[Operation], SSAValue]]
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ select and compare. Traits follow reference/tile-op-memory-traits.md."""
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import StringAttr
+from xdsl.dialects.builtin import BFloat16Type, StringAttr
 from xdsl.ir import Operation
 from xdsl.irdl import (
     AnyAttr,
@@ -41,7 +41,7 @@ from xdsl_pto.dialects.tile.ptoas_traits import (
     elementwise,
     family,
 )
-from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType, is_4bit
 
 _VEC = ResultSpace(MemorySpace.VEC)
 _V = RunsOn(HwPipe.VECTOR)
@@ -285,6 +285,19 @@ class RsqrtOp(TileComputeOp):
         _same(st, tile_type_of(self.result, "result"), "source", "result")
 
 
+def cast_4bit_pair(op: Operation, target: str) -> str | None:
+    """ptoas v0.48 converts a 4-bit tile to or from bf16 only ("expects A5
+    tcvt low-precision type pairs to match PTO-ISA support" for f16, f32 and
+    f8E4M3FN)."""
+    src, dst = op.operands[0].type, op.results[0].type
+    assert isinstance(src, TileType) and isinstance(dst, TileType)
+    pair = (src.element_type, dst.element_type)
+    four = [e for e in pair if is_4bit(e)]
+    if not four or len(four) == 2 or any(isinstance(e, BFloat16Type) for e in pair):
+        return None
+    return f"converts {four[0]} to or from bf16 only, not {pair[0]} -> {pair[1]}"
+
+
 @located_op
 @irdl_op_definition
 class CastOp(TileComputeOp):
@@ -295,7 +308,7 @@ class CastOp(TileComputeOp):
     source = operand_def(TileType)
     result = result_def(TileType)
     mode = opt_attr_def(StringAttr)
-    traits = traits_def(_V, _VEC, CastNoAlias(0), PtoasWholeRows((0,)))
+    traits = traits_def(_V, _VEC, CastNoAlias(0), PtoasWholeRows((0,)), PtoasCheck(cast_4bit_pair))
 
     def verify_(self) -> None:
         st = tile_type_of(self.source, "source")

@@ -13,7 +13,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
 from xdsl_pto.dialects.tile.ptoas_traits import ARITH_A5, BF16, PtoasElements
 from xdsl_pto.dialects.tile.traits import NotInplaceSafe, ViewOf
-from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bits, element_bytes
 
 #: ttrans moves elements of 1, 2 or 4 bytes ("expects transpose element size
 #: to be 1, 2, or 4 bytes").
@@ -234,7 +234,8 @@ class ReinterpretViewOp(_ViewOp):
     (``slayout = none_box``) and without a runtime valid shape; the result
     keeps the memory space, the layout and the byte size. Its shape is the
     source's with the contiguous axis (:func:`contiguous_axis`) scaled by
-    ``bytes(src elem) / bytes(dst elem)``, and so is its valid shape.
+    ``bits(src elem) / bits(dst elem)``, and so is its valid shape (a 4-bit
+    side: row-major only, as two elements share a byte along the last axis).
 
     Raises (verifier):
         VerifyException: a boxed or runtime-valid source, another space or
@@ -258,7 +259,7 @@ class ReinterpretViewOp(_ViewOp):
         if r.get_shape() != want_shape or r.get_valid_shape() != want_valid:
             raise VerifyException(
                 f"result must be {list(want_shape)} (valid {list(want_valid)}): the contiguous axis "
-                f"scaled by {element_bytes(s.element_type)}/{element_bytes(r.element_type)} bytes, "
+                f"scaled by {_ratio_text(element_bits(s.element_type), element_bits(r.element_type))}, "
                 f"got {list(r.get_shape())} (valid {list(r.get_valid_shape())})"
             )
 
@@ -271,17 +272,34 @@ def reinterpreted(s: TileType, elem: object) -> tuple[tuple[int, ...], tuple[int
         VerifyException: when the contiguous extent (or its valid part) is no
             whole number of the new elements.
     """
-    src_b, dst_b = element_bytes(s.element_type), element_bytes(elem)  # type: ignore[arg-type]
+    src_b, dst_b = element_bits(s.element_type), element_bits(elem)  # type: ignore[arg-type]
     axis = contiguous_axis(s)
     shape, valid = list(s.get_shape()), list(s.get_valid_shape())
+    if 4 in (src_b, dst_b) and axis != len(shape) - 1:
+        raise VerifyException(
+            "a 4-bit tile packs element pairs along its last axis: reinterpret it row-major"
+        )
     for what, dims in (("extent", shape), ("valid extent", valid)):
-        nbytes = dims[axis] * src_b
-        if nbytes % dst_b:
+        nbits = dims[axis] * src_b
+        if nbits % dst_b:
             raise VerifyException(
-                f"the contiguous {what} {dims[axis]} x {src_b} bytes is no whole number of {dst_b}-byte elements"
+                f"the contiguous {what} {dims[axis]} x {_bits_text(src_b)} is no whole number of "
+                f"{_bits_text(dst_b)} elements"
             )
-        dims[axis] = nbytes // dst_b
+        dims[axis] = nbits // dst_b
     return tuple(shape), tuple(valid)
+
+
+def _ratio_text(src_bits: int, dst_bits: int) -> str:
+    """``4/2 bytes`` (or ``8/4 bits`` when a side is not whole bytes)."""
+    if src_bits % 8 or dst_bits % 8:
+        return f"{src_bits}/{dst_bits} bits"
+    return f"{src_bits // 8}/{dst_bits // 8} bytes"
+
+
+def _bits_text(bits: int) -> str:
+    """``4 bits`` / ``2 bytes``: an element width as the messages say it."""
+    return f"{bits} bits" if bits % 8 else f"{bits // 8} bytes"
 
 
 @located_op
