@@ -181,7 +181,9 @@ def _unroll(fl: FunctionLowering, op: Operation, slabs: dict[SSAValue, list[SSAV
             fl.temporaries.append(false)
             operands.append(false.result)
         types = [slab_type(r.type, k) for r in op.results]  # type: ignore[arg-type]
-        new = cls.create(operands=operands, result_types=types, attributes=dict(op.attributes))
+        # the same op keeps its properties (a load's operand segment sizes)
+        props = dict(op.properties) if cls is type(op) else {}
+        new = cls.create(operands=operands, result_types=types, attributes=dict(op.attributes), properties=props)
         insert_before(new, op)
         if result is not None:
             if result.name_hint:
