@@ -104,17 +104,18 @@ def peer_view(fl: FunctionLowering, tensor: SSAValue, peer: SSAValue, before: Op
     tensor argument ``tensor``, emitted before ``before`` (see the module
     doc).
 
+    The distance is divided by the bytes of one element (of one pair of
+    a 4-bit tensor, which ptoas addresses by pairs).
+
     Raises:
-        PassError: ``tensor`` is no distributed argument, or a 4-bit tensor
-            (its elements are no whole bytes).
+        PassError: ``tensor`` is no distributed argument.
     """
     ctx = _context(fl, tensor, before)
     t = tensor.type
     assert isinstance(t, MemRefType)
-    if is_4bit(t.element_type):
-        raise PassError(f"{PASS}: {before.name} of a 4-bit distributed tensor is not supported", before)
     elem = pto_element(t.element_type)
-    width = t.element_type.bitwidth // 8  # type: ignore[attr-defined]
+    # a 4-bit tensor is addressed by pairs (!pto.f4E2M1x2): one byte each
+    width = 1 if is_4bit(t.element_type) else t.element_type.bitwidth // 8  # type: ignore[attr-defined]
     idx = IndexType()
     rank64 = _emit(LoadScalarOp(ctx, fl.pro.const(RANK_SLOT, "index")), before)
     rank32 = _emit(arith.TruncIOp(rank64, i32), before)
