@@ -6,7 +6,8 @@ it.
    (:mod:`.batch_unroll`);
 1. checks, plain code over the planned IR (:mod:`.checks`): the plan, the
    ptoas rules the ops declare, the tile buffers, the kernel kind;
-2. the prologue's tensor views (:mod:`.prologue`) and every tile value's
+2. the prologue's tensor views (:mod:`.prologue`), the communication
+   contexts of the distributed tensors (:mod:`.comm`) and every tile value's
    handle (:mod:`.handles`);
 3. the per-op step: every tile op lowered by the RewritePatterns of
    :mod:`.op_patterns`, one per rewrite kind, in one PatternRewriteWalker
@@ -24,6 +25,7 @@ from xdsl_pto.backends import Backend
 from xdsl_pto.lowering.alloc_placement import sink_allocations
 from xdsl_pto.lowering.batch_unroll import unroll_batches
 from xdsl_pto.lowering.carriers import check_carried_handles, drop_tile_carries
+from xdsl_pto.lowering.comm import add_comm_contexts
 from xdsl_pto.lowering.checks import check_planned, check_tile_buffers, kernel_kind
 from xdsl_pto.lowering.handles import make_handles
 from xdsl_pto.lowering.op_patterns import SCALAR_GM_OPS, TILE_OP_TYPES, lower_tile_ops
@@ -45,6 +47,7 @@ def lower_function(fl: FunctionLowering, backend: Backend) -> None:
     check_tile_buffers(fl)
     kind = kernel_kind(fl)
     make_tensor_views(fl)
+    add_comm_contexts(fl)
     make_handles(fl)
     tile_ops = [op for op in fl.fn.walk() if isinstance(op, (*TILE_OP_TYPES, *SCALAR_GM_OPS))]
     lower_tile_ops(fl)

@@ -67,6 +67,7 @@ from xdsl_pto.dialects.tile.sync_ops import SYNC_OPS, SyncAllOp
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, view_source
 from xdsl_pto.dialects.tile.types import TileType, is_4bit
 from xdsl_pto.dialects.tile.view_ops import constant_index
+from xdsl_pto.lowering.comm import lower_comm_op
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
 from xdsl_pto.lowering.ptoas_form import transposed_a5_move, whole_rows_problem
 from xdsl_pto.lowering.sort_gather import lower_sort_gather_op
@@ -138,8 +139,8 @@ class LowerPipeSetup(LoweringPattern):
 class LowerSync(LoweringPattern):
     """A barrier (``tile.syncall``) -> ``pto.syncall()`` with the hard
     mode and its core type, in place: nothing moves across it. The
-    cross-rank ops (``tile.notify`` / ``wait`` / ``remote_load``) are
-    refused: see :mod:`xdsl_pto.dialects.tile.sync_ops`."""
+    cross-rank ops (``tile.notify`` / ``wait`` / ``remote_load``) reach
+    the peers through the communication contexts: :mod:`.comm`."""
 
     @staticmethod
     def matches(op: Operation) -> bool:
@@ -147,12 +148,8 @@ class LowerSync(LoweringPattern):
 
     def lower(self, op: Operation) -> None:
         if not isinstance(op, SyncAllOp):  # notify, wait, remote_load: another rank's window
-            raise PassError(
-                f"{PASS}: {op.name} addresses another rank's copy of a distributed tensor, which PTO "
-                "reaches through the communication context the reference passes each distributed "
-                "tensor (a trailing !pto.ptr<i64> parameter); convert-tile-to-pto does not model it",
-                op,
-            )
+            lower_comm_op(self.fl, op)
+            return
         insert_before(pto_sync.SyncAllOp(op.core_type.data), op)
 
 
@@ -412,6 +409,7 @@ def partition(
     before: Operation,
     valid: bool = False,
     tile: SSAValue | None = None,
+    view: SSAValue | None = None,
 ) -> SSAValue:
     """A ``pto.partition_view`` of ``tensor`` at ``offsets`` with ``t``'s
     shape (leading dimensions of size 1), inserted before ``before``.
@@ -422,7 +420,9 @@ def partition(
     shape; a 0 extent takes the runtime-valid form, whose view is the whole
     shape). A tile with a runtime valid extent (``tile``: the loaded or
     stored value) moves its valid window only: the view's sizes are its
-    valid extents, a ``?`` one an ``index`` value (:mod:`.valid_extents`)."""
+    valid extents, a ``?`` one an ``index`` value (:mod:`.valid_extents`).
+    ``view``: the tensor view to partition (a peer's copy, :mod:`.comm`)
+    instead of ``tensor``'s own."""
     gm = tensor.type
     assert isinstance(gm, MemRefType)
     rank = len(gm.get_shape())
@@ -439,7 +439,7 @@ def partition(
         offsets = [*offsets[:-1], _pair_offset(fl, offsets[-1], before)]
         sizes[-1] //= 2
     pv = PartitionViewOp(
-        fl.tensor_view[tensor],
+        fl.tensor_view[tensor] if view is None else view,
         offsets,
         [fl.pro.const(s, "index") if isinstance(s, int) else s for s in sizes],
         PartitionTensorViewType([s if isinstance(s, int) else None for s in sizes], pto_element(gm.element_type)),

@@ -43,6 +43,8 @@ class FunctionLowering:
         backend: the target, set when the lowering runs.
         valid_extents: (tile value, axis) -> its runtime valid extent, an
             ``index`` value (:mod:`.valid_extents`).
+        comm_ctx: distributed GM tensor argument -> its communication-context
+            parameter (:mod:`.comm`).
         temporaries: ops a step put in the body for the tile ops only (the
             ``init_cond = false`` of an unrolled batch); erased with the tile ops.
     """
@@ -61,6 +63,7 @@ class FunctionLowering:
         self.backend: Backend | None = None
         self.valid_extents: dict[tuple[SSAValue, int], SSAValue] = {}
         self.temporaries: list[Operation] = []
+        self.comm_ctx: dict[SSAValue, SSAValue] = {}
         # pypto / dsa_rp: the computed addresses of runtime slots
         from xdsl_pto.lowering.runtime_slots import RuntimeSlotAddresses
 

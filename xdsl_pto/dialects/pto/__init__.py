@@ -68,6 +68,7 @@ from .cross_core import (
     TPushToAivOp,
 )
 from .sync import SYNC_PTO_OPS, SyncAllOp
+from .comm import COMM_PTO_OPS
 from .dps import DPS_OP_CLASSES as _CORE_DPS_OPS
 from .dps import (
     TAbsOp,
@@ -193,7 +194,7 @@ FAMILY_OPS = {
 
 PTO = Dialect(
     "pto",
-    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES, *CROSS_CORE_OPS, *PIPE_SETUP_OPS, *FAMILY_OPS.values(), *SYNC_PTO_OPS],
+    [*PTO_VIEW_AND_ALLOC_OPS, *DPS_OP_CLASSES, *CROSS_CORE_OPS, *PIPE_SETUP_OPS, *FAMILY_OPS.values(), *SYNC_PTO_OPS, *COMM_PTO_OPS],
     [
         PtrType,
         TensorViewType,
@@ -222,6 +223,7 @@ PTO = Dialect(
 """The ``pto`` dialect: all PTO ops, types and attributes."""
 
 __all__ = [
+    "COMM_PTO_OPS",
     "SYNC_PTO_OPS",
     "SyncAllOp",
     "AddressSpace",

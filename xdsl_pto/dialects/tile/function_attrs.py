@@ -21,6 +21,12 @@ Set by the pypto importer (``xdsl-pto import-pypto``):
   ``func.func``) on a ``pl.Out[...]`` parameter; not lowered.
 * ``tile.inout`` (:data:`INOUT_ARG`, likewise) on a ``pl.InOut[...]``
   parameter: the kernel reads and writes it; not lowered.
+* ``tile.distributed`` (:data:`DISTRIBUTED_ARG`, a unit attribute in the
+  ``arg_attrs``) on a ``pld.DistributedTensor[...]`` parameter: this rank's
+  slice of a communication window, whose peers' copies ``tile.notify`` /
+  ``tile.remote_load`` reach. The lowering gives each such parameter, in
+  parameter order, one trailing ``!pto.ptr<i64>`` communication-context
+  parameter (tile-op-semantics.md section 11, "Distributed tensors").
 * ``tile.dynamic_dims = ["N", ...]`` (:data:`DYNAMIC_DIMS`, an array of
   strings in the ``arg_attrs``) on a GM tensor with dynamic extents
   (``memref<?x5120xbf16>``): the name of each ``?`` extent, in order. Two
@@ -49,6 +55,8 @@ FUNC_ATTRS = "tile.func_attrs"
 OUT_ARG = "tile.out"
 #: Argument attribute of a ``pl.InOut[...]`` parameter (read and written).
 INOUT_ARG = "tile.inout"
+#: Argument attribute of a ``pld.DistributedTensor[...]`` parameter.
+DISTRIBUTED_ARG = "tile.distributed"
 #: Argument attribute: the names of a GM tensor's dynamic (``?``) extents.
 DYNAMIC_DIMS = "tile.dynamic_dims"
 
@@ -67,6 +75,13 @@ def dynamic_dim_names(fn: func.FuncOp, index: int) -> list[str | None]:
                 if isinstance(a, StringAttr):
                     names[i] = a.data
     return names
+
+
+def is_distributed(fn: func.FuncOp, index: int) -> bool:
+    """True when ``fn``'s argument ``index`` carries :data:`DISTRIBUTED_ARG`."""
+    if fn.arg_attrs is None or index >= len(fn.arg_attrs.data):
+        return False
+    return DISTRIBUTED_ARG in fn.arg_attrs.data[index].data
 
 
 def split_mode(fn: func.FuncOp) -> int:

@@ -33,10 +33,10 @@ one rank and takes the others to run the same kernel on the same inputs (as
 it takes the other vector lane for ``aic_gather``): a notify writes another
 rank's tensor, which the run does not hold (no effect), a wait is met (the
 peers, running the same code, notify), and a remote load reads what the
-local tensor holds. The lowering refuses them: the reference addresses a
-peer's window through a communication context it passes each distributed
-tensor (a trailing ``!pto.ptr<i64>`` parameter), which convert-tile-to-pto
-does not model.
+local tensor holds. The lowering (:mod:`xdsl_pto.lowering.comm`) reaches a
+peer's copy through the communication context each distributed tensor
+argument (``tile.distributed``) gets as a trailing ``!pto.ptr<i64>``
+parameter, as the reference does.
 """
 
 from __future__ import annotations

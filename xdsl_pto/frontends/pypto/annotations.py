@@ -85,12 +85,14 @@ class TensorAnnotation:
     """A tensor parameter's type, whether it is ``pl.Out`` (written only) or
     ``pl.InOut`` (read and written), and the names of its dynamic extents
     (one per ``?`` of ``type``, in order: the dynamic variable, or the
-    source text of an expression over such variables)."""
+    source text of an expression over such variables), and whether it is a
+    ``pld.DistributedTensor`` (a rank's slice of a communication window)."""
 
     type: MemRefType
     out: bool
     inout: bool = False
     dims: tuple[str, ...] = ()
+    distributed: bool = False
 
 
 def dtype(node: ast.expr) -> Attribute:
@@ -220,7 +222,7 @@ def tensor_type(node: ast.expr) -> TensorAnnotation:
             if len(inner) != 1 or any(_subscript(inner[0], d) is not None for d in DIRECTIONS):
                 raise PyptoImportError(f"{head} takes one tensor type, got '{describe(node)}'", node)
             t = tensor_type(inner[0])
-            return TensorAnnotation(t.type, head == "pl.Out", head == "pl.InOut", t.dims)
+            return TensorAnnotation(t.type, head == "pl.Out", head == "pl.InOut", t.dims, t.distributed)
     elts = next((e for h in TENSOR_HEADS if (e := _subscript(node, h)) is not None), None)
     if elts is None:
         raise PyptoImportError(f"unsupported tensor annotation '{describe(node)}'", node)
@@ -245,7 +247,8 @@ def tensor_type(node: ast.expr) -> TensorAnnotation:
             dims.append(ast.unparse(e))
         else:
             raise PyptoImportError(f"unsupported tensor dimension '{describe(e)}'", e)
-    return TensorAnnotation(MemRefType(dtype(elts[1]), shape), False, False, tuple(dims))
+    distributed = _subscript(node, "pld.DistributedTensor") is not None
+    return TensorAnnotation(MemRefType(dtype(elts[1]), shape), False, False, tuple(dims), distributed)
 
 
 def scalar_type(node: ast.expr) -> Attribute | None:

@@ -18,7 +18,14 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Region
 
-from xdsl_pto.dialects.tile.function_attrs import DYNAMIC_DIMS, FUNC_ATTRS, FUNCTION_KIND, INOUT_ARG, OUT_ARG
+from xdsl_pto.dialects.tile.function_attrs import (
+    DISTRIBUTED_ARG,
+    DYNAMIC_DIMS,
+    FUNC_ATTRS,
+    FUNCTION_KIND,
+    INOUT_ARG,
+    OUT_ARG,
+)
 from xdsl_pto.frontends.pypto import annotations as ann
 from xdsl_pto.frontends.pypto.blocks import translate_block
 from xdsl_pto.frontends.pypto.context import FunctionContext, Program, bind
@@ -172,6 +179,8 @@ def _signature(node: ast.FunctionDef) -> _Function:
                 a[OUT_ARG] = UnitAttr()
             if t.inout:
                 a[INOUT_ARG] = UnitAttr()
+            if t.distributed:
+                a[DISTRIBUTED_ARG] = UnitAttr()
             if t.dims:
                 a[DYNAMIC_DIMS] = ArrayAttr([StringAttr(d) for d in t.dims])
             attrs.append(a)
