@@ -14,7 +14,7 @@ as the stages this project has, in its order:
 5. ``convert-tile-to-pto{backend planner}`` -- the PTO module.
 
 Each stage is the registered pass itself (its options passed on), so the
-stages stay the one implementation; ``xdsl-opt -p`` with the five names
+stages stay the one implementation; ``xdsl-opt -p`` with the six names
 does the same work.
 """
 

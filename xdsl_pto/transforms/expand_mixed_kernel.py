@@ -17,8 +17,8 @@ three, named after it ``@F``:
   {split}``; a non-zero split is the function's ``tile.split_mode``;
 * ``@F`` -- a ``group`` function calling both.
 
-Ops with no tile (constants, index arithmetic) are copied into each side
-that reads them; ``scf.for`` loops (no iter_args) into each side with an op
+Ops with no tile and no effect (constants, index arithmetic, the block
+queries) are copied into each side that reads them; ``scf.for`` loops (no iter_args) into each side with an op
 inside. Each function gets one more argument, ``%gm_pipe: memref<1xf32>
 {tile.out}``, the GM slot buffer the pipe spills through (ptoas needs it on
 a2/a3). Pipe id 0: the ring of each direction used is reserved in the
@@ -64,7 +64,7 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.arith import ConstantOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
+from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import is_side_effect_free
 
 from xdsl_pto.diagnostics import PassError
@@ -306,13 +306,7 @@ def _free_pops(pops: list[Operation], split: int) -> None:
             if at is not None and order[at] > order[last]:
                 last = at
         cls = TFreeToAicOp if isinstance(pop, TPopFromAicOp) else TFreeToAivOp
-        Rewriter.insert_op(cls(pop.results[0], split), _after(last))
-
-
-def _after(op: Operation):
-    from xdsl.rewriter import InsertPoint
-
-    return InsertPoint.after(op)
+        Rewriter.insert_op(cls(pop.results[0], split), InsertPoint.after(last))
 
 
 def expand_function(module: ModuleOp, fn: func.FuncOp) -> None:
@@ -386,7 +380,7 @@ def expand_function(module: ModuleOp, fn: func.FuncOp) -> None:
         if key not in ("sym_name", "function_type", "arg_attrs", "res_attrs"):
             group.attributes[key] = value
     group.attributes[FUNCTION_KIND] = StringAttr("group")
-    Rewriter.insert_op(halves, _before(fn))
+    Rewriter.insert_op(halves, InsertPoint.before(fn))
     Rewriter.replace_op(fn, group)
 
 
@@ -398,12 +392,6 @@ def _arg_block(fn: func.FuncOp, arg_types: list) -> Block:
         new.name_hint = old.name_hint
     block.args[-1].name_hint = "gm_pipe"
     return block
-
-
-def _before(op: Operation):
-    from xdsl.rewriter import InsertPoint
-
-    return InsertPoint.before(op)
 
 
 @dataclass(frozen=True)
