@@ -67,7 +67,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import is_side_effect_free
 
-from xdsl_pto.diagnostics import PassError
+from xdsl_pto.diagnostics import PassError, op_location
 from xdsl_pto.dialects.tile.cross_core_ops import (
     AicGatherOp,
     AivShardOp,
@@ -166,13 +166,12 @@ def plan_sides(fn: func.FuncOp) -> _Plan:
     """
     side: dict[Operation, str] = {}
     shared: set[Operation] = set()
-    splits: dict[int, Operation] = {}
+    moves: list[Operation] = []
     for op in fn.walk():
         if op is fn:
             continue
         if isinstance(op, _MOVES):
-            split, _ = pipe_attrs(op)
-            splits.setdefault(split, op)
+            moves.append(op)
             continue
         if isinstance(op, (func.ReturnOp, scf.YieldOp)):
             if op.operands:
@@ -208,21 +207,23 @@ def plan_sides(fn: func.FuncOp) -> _Plan:
                 op,
             )
         side[op] = sides.pop()
-    if len({s == 0 for s in splits}) > 1:
-        unsplit, other = splits[0], next(o for s, o in splits.items() if s)
-        raise _refuse(
-            f"{other.name} uses split = {pipe_attrs(other)[0]} and the {unsplit.name} of the same "
-            "function split = 0; ptoas does not mix an unsplit and a split use of one pipe",
-            other,
-        )
-    split = max(splits) if splits else 0
-    if len(splits) > 1:
-        a, b = sorted(splits)[:2]
-        raise _refuse(
-            f"{splits[b].name} uses split = {b} and {splits[a].name} split = {a}; the vector function "
-            "has one split mode",
-            splits[b],
-        )
+    split = 0
+    if moves:
+        split = pipe_attrs(moves[0])[0]
+        for later in moves[1:]:
+            theirs = pipe_attrs(later)[0]
+            if theirs == split:
+                continue
+            why = (
+                "ptoas does not mix an unsplit and a split use of one pipe"
+                if 0 in (split, theirs)
+                else "the vector function has one split mode"
+            )
+            raise _refuse(
+                f"{later.name} uses split = {theirs} but the {moves[0].name} at {op_location(moves[0])} "
+                f"uses split = {split}; {why}",
+                later,
+            )
     return _Plan(side, shared, split)
 
 
