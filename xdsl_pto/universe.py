@@ -57,6 +57,7 @@ XDSL_PTO_UNIVERSE = Universe(
         "auto-tile-matmul-l0": _pass("xdsl_pto.transforms.auto_tile_matmul_l0", "AutoTileMatmulL0Pass"),
         "lower-pipeline-to-slots": _pass("xdsl_pto.transforms.lower_pipeline_to_slots", "LowerPipelineToSlotsPass"),
         "convert-tile-to-pto": _pass("xdsl_pto.lowering.tile_to_pto", "ConvertTileToPTOPass"),
+        "expand-mixed-kernel": _pass("xdsl_pto.transforms.expand_mixed_kernel", "ExpandMixedKernelPass"),
         "pto-compile": _pass("xdsl_pto.transforms.compile", "CompilePass"),
         "lower-composite-ops": _pass("xdsl_pto.transforms.lower_composite_ops", "LowerCompositeOpsPass"),
     },

@@ -24,7 +24,9 @@
   outs(%dst : Td)``; Mat -> Mat is refused (ptoas has no Mat -> Mat tmov);
 * ``tile.concat`` -- ``pto.tconcat`` by the op-name table;
 * ``tile.aiv_shard`` / ``tile.aic_gather`` -- refused: they stand for a push
-  in one kernel and a pop in another, and the lowering splits no kernel.
+  in one kernel and a pop in another; ``expand-mixed-kernel``
+  (:mod:`xdsl_pto.transforms.expand_mixed_kernel`) makes that split, before
+  planning, so the rings are planned with the consumer's tiles.
 """
 
 from __future__ import annotations
@@ -191,8 +193,9 @@ def refuse_cross_core_move(op: Operation) -> None:
         f"{PASS}: {op.name} has no PTO op: it is a {push} in the producing core's function and a "
         f"{pop} in the consuming core's, which needs the kernel split into an aic and an aiv "
         f"function joined by a pipe initialized with dir_mask {mask} or 3 "
-        "(tile.aic_initialize_pipe / tile.aiv_initialize_pipe); this function is one kernel and "
-        "convert-tile-to-pto does not split kernels -- write the push / pop pair instead",
+        "(tile.aic_initialize_pipe / tile.aiv_initialize_pipe); this function is one kernel: run "
+        "expand-mixed-kernel before pto-plan-memory (pto-compile does), which makes that split and "
+        "its ring, or write the push / pop pair yourself",
         op,
     )
 

@@ -216,6 +216,31 @@ def _validate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _refuse_cut_kernels(name: str, original, planned, spec: str) -> None:
+    """Refuse a ``--pipeline`` that cut a mixed kernel (``tile.aiv_shard`` /
+    ``tile.aic_gather``) into a cube and a vector function
+    (``expand-mixed-kernel``): the run does not model the tiles the two
+    cores hand each other, so the split kernel cannot be compared with the
+    kernel as written.
+
+    Raises:
+        _UserError: naming the first such function.
+    """
+    from xdsl_pto.transforms.common import functions
+    from xdsl_pto.transforms.expand_mixed_kernel import is_mixed
+
+    after = {fn.sym_name.data: fn for fn in functions(planned)}
+    for fn in functions(original):
+        cut = after.get(fn.sym_name.data)
+        if is_mixed(fn) and (cut is None or not is_mixed(cut)):
+            raise _UserError(
+                name,
+                f"the pipeline '{spec}' cut the mixed kernel @{fn.sym_name.data} into a cube and a vector "
+                "function (expand-mixed-kernel); the run does not model the tiles the two cores hand each "
+                "other, so it checks the mixed kernel planned whole: leave expand-mixed-kernel out",
+            )
+
+
 def _run(args: argparse.Namespace) -> int:
     from xdsl_pto.backends import TARGET_ATTR
     from xdsl_pto.interp import differential_check
@@ -256,6 +281,7 @@ def _run(args: argparse.Namespace) -> int:
             backend=args.backend or "a3"
         )
         run_pipeline(planned, spec)
+        _refuse_cut_kernels(name, original, planned, spec)
         if not is_planned(planned):
             raise _UserError(
                 name,

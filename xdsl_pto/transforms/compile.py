@@ -3,6 +3,8 @@
 The reference's default flow before codegen (pypto-docs/00-pto_codegen.md),
 as the stages this project has, in its order:
 
+0. ``expand-mixed-kernel`` -- a mixed kernel's aiv_shard / aic_gather as
+   an aic and an aiv function joined by a pipe (nothing to do without them);
 1. ``auto-tile-matmul-l0{backend}`` -- L0 tiling of Mat-resident matmuls
    (nothing to do, and no backend needed, in a kernel without one);
 2. ``lower-pipeline-to-slots{planner backend}`` -- pipeline loops as slot
@@ -12,7 +14,7 @@ as the stages this project has, in its order:
 5. ``convert-tile-to-pto{backend planner}`` -- the PTO module.
 
 Each stage is the registered pass itself (its options passed on), so the
-stages stay the one implementation; ``xdsl-opt -p`` with the five names
+stages stay the one implementation; ``xdsl-opt -p`` with the six names
 does the same work.
 """
 
@@ -28,6 +30,7 @@ from xdsl_pto.diagnostics import PassError
 from xdsl_pto.lowering.tile_to_pto import ConvertTileToPTOPass
 from xdsl_pto.pass_config import PassConfig
 from xdsl_pto.transforms.auto_tile_matmul_l0 import AutoTileMatmulL0Pass
+from xdsl_pto.transforms.expand_mixed_kernel import ExpandMixedKernelPass
 from xdsl_pto.transforms.lower_pipeline_loops import LowerPipelineLoopsPass
 from xdsl_pto.transforms.lower_pipeline_to_slots import LowerPipelineToSlotsPass
 from xdsl_pto.transforms.plan_memory import PlanMemoryPass
@@ -59,6 +62,7 @@ class CompilePass(ModulePass):
     def stages(self) -> tuple[ModulePass, ...]:
         """The passes run, in order, with this pass's options."""
         return (
+            ExpandMixedKernelPass(),
             AutoTileMatmulL0Pass(backend=self.backend),
             LowerPipelineToSlotsPass(planner=self.planner, backend=self.backend),
             LowerPipelineLoopsPass(),

@@ -55,7 +55,7 @@ func.func @read_after(%g: memref<16x64xf32>, %o: memref<16x64xf32>, %n: index) {
 // -----
 
 // aiv_shard has no PTO op: it needs the kernel split in two.
-// A3: views-assembly-target.mlir:[[# @LINE + 6]]:8: error: convert-tile-to-pto: tile.aiv_shard has no PTO op: it is a tile.tpush_to_aiv in the producing core's function and a tile.tpop_from_aic in the consuming core's, which needs the kernel split into an aic and an aiv function joined by a pipe initialized with dir_mask 1 or 3 (tile.aic_initialize_pipe / tile.aiv_initialize_pipe); this function is one kernel and convert-tile-to-pto does not split kernels -- write the push / pop pair instead
+// A3: views-assembly-target.mlir:[[# @LINE + 6]]:8: error: convert-tile-to-pto: tile.aiv_shard has no PTO op: it is a tile.tpush_to_aiv in the producing core's function and a tile.tpop_from_aic in the consuming core's, which needs the kernel split into an aic and an aiv function joined by a pipe initialized with dir_mask 1 or 3 (tile.aic_initialize_pipe / tile.aiv_initialize_pipe); this function is one kernel: run expand-mixed-kernel before pto-plan-memory (pto-compile does), which makes that split and its ring, or write the push / pop pair yourself
 // A5: views-assembly-target.mlir:[[# @LINE + 5]]:8: error: convert-tile-to-pto: tile.aiv_shard has no PTO op
 
 func.func @shard(%o: memref<16x32xf32>) {

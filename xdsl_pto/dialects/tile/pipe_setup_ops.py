@@ -66,9 +66,11 @@ from xdsl.irdl import (
     opt_attr_def,
     opt_operand_def,
     result_def,
+    traits_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.diagnostics import LocatedVerifyError, op_location
@@ -562,11 +564,13 @@ class TFreeToAivOp(_TFree):
 @irdl_op_definition
 class GetSubblockIdxOp(IRDLOperation):
     """The index of the vector sub-core (0 or 1) running this AIV kernel:
-    ``%i = tile.get_subblock_idx : index``."""
+    ``%i = tile.get_subblock_idx : index``. Pure (no memory effect), so
+    ``expand-mixed-kernel`` copies it into the function that reads it."""
 
     name = "tile.get_subblock_idx"
 
     result = result_def(IndexType)
+    traits = traits_def(Pure())
 
     def __init__(self):
         super().__init__(result_types=[IndexType()])

@@ -20,6 +20,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import IndexType, IntegerType, Signedness
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import AnyAttr, irdl_op_definition, operand_def, result_def, traits_def, var_operand_def
+from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
@@ -135,9 +136,12 @@ class WriteOp(TileComputeOp):
 class _BlockQuery(TileComputeOp):
     """An SPMD identity query: ``%b = tile.get_block_idx : index``. No
     operands; the lowering reads the kernel's hidden trailing i32 parameter
-    (reference/tile-op-semantics.md section 4)."""
+    (reference/tile-op-semantics.md section 4). Pure: no memory effect, the
+    same value all through a kernel, so ``expand-mixed-kernel`` copies it into
+    each core's function that reads it."""
 
     result = result_def(AnyAttr())
+    traits = traits_def(Pure())
 
     def __init__(self) -> None:
         super().__init__(result_types=[IndexType()])
