@@ -26,8 +26,9 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, SSAValue
+from xdsl.traits import IsTerminator
 
-from xdsl_pto.dialects.tile.data_ops import EXTRACT_TARGETS, ExtractOp
+from xdsl_pto.dialects.tile.data_ops import EXTRACT_TARGETS, ExtractOp, MoveOp
 from xdsl_pto.dialects.tile.ptoas_traits import PtoasWholeRows
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, view_source
 from xdsl_pto.dialects.tile.types import TileType
@@ -72,10 +73,12 @@ def extract_blocker(op: SliceOp) -> str | None:
 def _whole_rows_reader(value: SSAValue, target: str | None) -> bool:
     """True when some user of ``value`` reads it at an operand that
     :class:`PtoasWholeRows` covers on ``target`` (None: only rules that
-    hold on every target), or views it as another shape (a reshape: ptoas
-    (v0.48) sizes a ``pto.treshape`` source by the rows it has in memory,
-    "expects src and dst to have the same total byte size"); a slice of it
-    is followed (still a column window in memory)."""
+    hold on every target) -- a loop init or a yield counts as the
+    ``tile.move`` init-memref copies a carried window with -- or views it
+    as another shape (a reshape: ptoas (v0.48) sizes a ``pto.treshape``
+    source by the rows it has in memory, "expects src and dst to have the
+    same total byte size"); a slice of it is followed (still a column
+    window in memory)."""
     for use in value.uses:
         user = use.operation
         if isinstance(user, SliceOp):
@@ -84,8 +87,16 @@ def _whole_rows_reader(value: SSAValue, target: str | None) -> bool:
             continue
         if view_source(user) is value:
             return True
-        rule = user.get_trait(PtoasWholeRows)
-        if rule is None or use.index not in rule.operands:
+        if user.regions or user.has_trait(IsTerminator):
+            # a loop init or a yield: init-memref copies a column window a
+            # region carries into a dense buffer with a tile.move, which the
+            # move's rule judges
+            rule = MoveOp.get_trait(PtoasWholeRows)
+        else:
+            rule = user.get_trait(PtoasWholeRows)
+            if rule is not None and use.index not in rule.operands:
+                continue
+        if rule is None:
             continue
         if rule.targets is None or (target is not None and target in rule.targets):
             return True

@@ -192,3 +192,36 @@ func.func @reshape_window(%a: memref<4x128xf32>, %o: memref<1x64xf32>) {
 // PYPTO-LABEL: func.func @reshape_window
 // PYPTO-NOT: pto.textract
 // PYPTO:   pto.texp
+
+// -----
+
+// A column window a loop carries: init-memref would copy it into a dense
+// carried buffer with a tile.move, which a3 refuses on a column window, so
+// on a3 the window is copied by a tile.extract first (under every planner:
+// under pypto its two rows are not one run either); a5's move takes it.
+// Found by the fuzz generator (seed 0 campaign, kernel 17).
+func.func @carried_window(%a: memref<4x32xf32>, %o: memref<2x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %x = tile.load %a[%c0, %c0] : memref<4x32xf32> -> !tile.tile<4x32xf32, vec>
+  %w = tile.slice %x, %c0, %c8 : (!tile.tile<4x32xf32, vec>, index, index) -> !tile.tile<2x8xf32, vec>
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %w) -> (!tile.tile<2x8xf32, vec>) {
+    %e = tile.exp %acc : (!tile.tile<2x8xf32, vec>) -> !tile.tile<2x8xf32, vec>
+    scf.yield %e : !tile.tile<2x8xf32, vec>
+  }
+  tile.store %r, %o[%c0, %c0] : !tile.tile<2x8xf32, vec>, memref<2x8xf32>
+  func.return
+}
+// A3-LABEL: func.func @carried_window
+// A3:      pto.textract ins(%x, %c0, %c8 : {{.*}}) outs(%w : !pto.tile_buf<loc=vec, dtype=f32, rows=2, cols=8, v_row=2, v_col=8, blayout=row_major, slayout=none_box, fractal=512, pad=0>)
+// A3-NOT:  pto.subview
+// A3:      scf.for
+// A5-LABEL: func.func @carried_window
+// A5:      %w = pto.subview %x[%c0, %c8] sizes [2, 8]
+// A5:      pto.tmov ins(%w :
+// PYPTO-LABEL: func.func @carried_window
+// PYPTO:   pto.textract ins(%x, %c0, %c8 : {{.*}}) outs(%w :
+// PYPTO-NOT: pto.subview
+// PYPTO:   scf.for
