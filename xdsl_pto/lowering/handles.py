@@ -36,6 +36,7 @@ from xdsl_pto.transforms.common import (
     value_name,
 )
 from xdsl_pto.lowering.views import lower_unplaced_view, same_layout
+from xdsl_pto.transforms.slice_windows import why_kept
 from xdsl_pto.lowering.valid_extents import is_view_validshape, runtime_valid_handle
 from xdsl_pto.lowering.views_family import dynamic_handle, dynamic_source_handle, set_validshape_sources
 
@@ -116,6 +117,13 @@ def make_handles(fl: FunctionLowering) -> None:
         if fl.addressed and m.runtime_slot:  # base + (iv mod F) * slot bytes
             refuse_strided(v)
             fl.handle[v] = fl.runtime_slots.handle(v, m, roots[m.root_name], tile_buf_type(t))
+            continue
+        if fl.addressed and _strided_view(fl, v):
+            # One baked alloc_tile describes one run of bytes only: a
+            # strided window is a pto.subview of its source's handle, as
+            # under ptoas (the reference's form at level3, e.g. a row
+            # window of an Acc tile pushed to the vector core).
+            lower_unplaced_view(fl, v.owner, v.owner.source)  # type: ignore[union-attr]
             continue
         if fl.addressed:
             where: object = address_of(fl, v, roots)
@@ -246,7 +254,7 @@ def refuse_strided(v: SSAValue) -> None:
         raise PassError(
             f"{PASS}: this tile.slice is not one contiguous run of its source's bytes "
             "(whole rows of a row-major tile, whole columns of a col-major one); "
-            "strided slices are not supported yet",
+            f"strided slices are not supported yet{why_kept(v)}",
             op if isinstance(op, SliceOp) else value_anchor(v),
         )
 
@@ -351,6 +359,20 @@ def _window_origin(start: int, buf: TileBufType, whole: TileBufType) -> tuple[in
     col, row = divmod(start, whole.rows)
     fits = (row == 0 and buf.rows == whole.rows) or (buf.cols == 1 and row + buf.rows <= whole.rows)
     return (row, col) if fits and col + buf.cols <= whole.cols else None
+
+
+def _strided_view(fl: FunctionLowering, v: SSAValue) -> bool:
+    """True when ``v`` is a slice with constant offsets whose bytes are not
+    one run of its source's (:meth:`SliceOp.is_contiguous`) and whose
+    source already has a handle: :func:`lower_unplaced_view` makes it a
+    ``pto.subview`` of that handle."""
+    op = v.owner
+    return (
+        isinstance(op, SliceOp)
+        and op.byte_window() is not None
+        and not op.is_contiguous()
+        and op.source in fl.handle
+    )
 
 
 def _is_view(v: SSAValue) -> bool:

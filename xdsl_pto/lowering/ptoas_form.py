@@ -32,6 +32,7 @@ from xdsl_pto.dialects.tile.ptoas_traits import (
     family,
 )
 from xdsl_pto.dialects.tile.types import TileType, element_bytes
+from xdsl_pto.transforms.slice_windows import why_kept
 
 
 def _tile_operands(op: Operation) -> list[SSAValue]:
@@ -142,13 +143,15 @@ def whole_rows_problem(op: Operation, target: str, handles: list[SSAValue], out:
     rule = op.get_trait(PtoasWholeRows)
     if rule is None or not rule.binds(target):
         return None
-    named = [(f"operand #{i}", handles[i]) for i in rule.operands] + [("its result", out)]
-    for what, h in named:
+    named = [(f"operand #{i}", handles[i], op.operands[i]) for i in rule.operands]
+    named.append(("its result", out, None))
+    for what, h, value in named:
         if is_column_window(h):
+            kept = why_kept(value) if value is not None else ""
             return (
                 f"{PTOAS} compares {what}'s shape by the rows it has in memory, and it is a "
                 "column window (a pto.subview keeping part of each row of the tile under it); "
-                "slice whole rows, or compute the window into a tile of its own first"
+                f"slice whole rows, or compute the window into a tile of its own first{kept}"
             )
     return None
 

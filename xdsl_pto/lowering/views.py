@@ -21,6 +21,7 @@ from xdsl_pto.dialects.tile.view_ops import ReinterpretViewOp, ReshapeOp, SliceO
 from xdsl_pto.lowering.ptoas_form import transposed, transposed_buf
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type
 from xdsl_pto.lowering.state import PASS, FunctionLowering, insert_before
+from xdsl_pto.transforms.slice_windows import why_kept
 
 
 def lower_unplaced_view(fl: FunctionLowering, op: Operation, src: SSAValue) -> None:
@@ -47,7 +48,7 @@ def lower_unplaced_view(fl: FunctionLowering, op: Operation, src: SSAValue) -> N
                     f"its source's layout, but this one has {key}={getattr(res_buf, key)} "
                     f"where the source has {key}={getattr(src_buf, key)}; a layout-changing "
                     f"view of {unplaced(fl, src)} is not supported yet (copy it with "
-                    "tile.move first)",
+                    f"tile.move first){why_kept(res)}",
                     op,
                 )
         window = op.byte_window()
@@ -146,6 +147,8 @@ def unplaced(fl: FunctionLowering, src: SSAValue, noun: str = "result") -> str:
     """How error messages name the source of an unplaced view."""
     if is_pipe_resident(src):
         return "tpop tile" if noun == "source" else "a tpop result"
+    if fl.addressed:  # a strided window: no one run of bytes for an alloc_tile
+        return "source tile (a strided window)" if noun == "source" else "a tile (a strided window)"
     return "source tile (planner=ptoas)" if noun == "source" else "a tile under planner=ptoas"
 
 

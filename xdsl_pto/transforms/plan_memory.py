@@ -1,7 +1,9 @@
 """``pto-plan-memory``: the memory-planning pipeline of one planner.
 
 Under every planner it first expands the composite tile ops (``tile.sin``,
-``tile.cos``: ``lower-composite-ops``), which have no PTO op.
+``tile.cos``: ``lower-composite-ops``), which have no PTO op, and copies each
+column-window slice that no view could lower into a tile of its own
+(``tile.extract``: :mod:`xdsl_pto.transforms.slice_windows`).
 
 With ``planner=pypto`` (the default) it runs init-memref,
 materialize-semantic-aliases, memory-reuse and allocate-memory-addr in that
@@ -69,6 +71,7 @@ from xdsl_pto.transforms.memory_reuse import MemoryReusePass, check_before_packi
 from xdsl_pto.transforms.memory_reuse.hazards import load_tpop_guard_active
 from xdsl_pto.transforms.external_calls import check_external_calls
 from xdsl_pto.transforms.pipe_checks import check_reservations
+from xdsl_pto.transforms.slice_windows import canonicalize_column_windows
 
 
 @dataclass(frozen=True)
@@ -119,6 +122,8 @@ class PlanMemoryPass(ModulePass):
             stages = (stages[0], stages[1], stages[3])
         if not is_planned(op):
             lower_composite_ops(op)  # composite ops have no PTO op: expanded before planning
+            target = backend.name if backend is not None else None
+            canonicalize_column_windows(op, planner is Planner.PTOAS, target)
         before: set[Operation] | None = None  # the ops before the stage, when needed
         for i, stage in enumerate(stages):
             last = i == len(stages) - 1
