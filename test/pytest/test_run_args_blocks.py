@@ -115,6 +115,13 @@ def test_all_blocks_checks_every_block_of_the_launch(tmp_path: Path, capsys) -> 
         "",
         "xdsl-pto: error: --all-blocks checks every block; --block-idx does not apply\n",
     )
+    # without --block-num there is no launch to check: said, not block 0 of 1 in silence
+    assert _run(capsys, str(path), "--all-blocks") == (
+        1,
+        "",
+        "xdsl-pto: error: --all-blocks needs --block-num N, the launch's block count (blocks 0 .. N - 1 are checked)\n",
+    )
+    assert _run(capsys, str(path)) == (0, f"{path}: logical and physical runs agree (seed 0)\n", "")
 
 
 def _bench():

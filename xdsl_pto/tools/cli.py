@@ -73,7 +73,10 @@ def _arguments() -> argparse.ArgumentParser:
         "--block-idx", type=_seed, default=0, help="the SPMD block the run is (tile.get_block_idx; default 0)"
     )
     r.add_argument(
-        "--block-num", type=_seed, default=1, help="the SPMD block count (tile.get_block_num; default 1)"
+        "--block-num",
+        type=_seed,
+        default=None,
+        help="the SPMD block count (tile.get_block_num; default 1; --all-blocks needs it)",
     )
     r.add_argument(
         "--all-blocks",
@@ -256,6 +259,12 @@ def _run(args: argparse.Namespace) -> int:
         values[key] = value
     if args.all_blocks and args.block_idx != 0:
         raise _UserError("xdsl-pto", "--all-blocks checks every block; --block-idx does not apply")
+    if args.all_blocks and args.block_num is None:
+        raise _UserError(
+            "xdsl-pto", "--all-blocks needs --block-num N, the launch's block count (blocks 0 .. N - 1 are checked)"
+        )
+    if args.block_num is None:
+        args.block_num = 1
     if not args.block_idx < args.block_num:
         raise _UserError(
             name, f"--block-idx {args.block_idx} is not one of the {args.block_num} blocks of --block-num"
