@@ -91,7 +91,7 @@ def _arguments() -> argparse.ArgumentParser:
         type=_name_value,
         metavar="NAME=VALUE",
         help="give scalar argument %%NAME this value instead of a seeded one (repeatable; every "
-        "function with such an argument takes it)",
+        "function with such an argument takes it); a tile.dynamic_dims NAME sets that dynamic extent",
     )
     plan = r.add_mutually_exclusive_group()
     plan.add_argument(
