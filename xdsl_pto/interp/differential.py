@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from math import prod
 from typing import Any
 
-from xdsl.dialects import func
+from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, MemRefType, ModuleOp
 from xdsl.ir import Operation
 
@@ -88,8 +88,12 @@ class Mismatch:
         return text
 
 
-def _has_tile_ops(fn: func.FuncOp) -> bool:
-    return any(op.name.startswith("tile.") for op in fn.walk())
+def runs_on_gm(fn: func.FuncOp) -> bool:
+    """True when ``fn`` has something the differential check runs: a tile op,
+    or a scalar GM read or write (``memref.load`` / ``memref.store``; a
+    kernel with only those has no tiles to plan, but its GM outputs are
+    still compared)."""
+    return any(op.name.startswith("tile.") or isinstance(op, (memref.LoadOp, memref.StoreOp)) for op in fn.walk())
 
 
 def scalar_values(fns: list[func.FuncOp], values: dict[str, Any]) -> dict[func.FuncOp, dict[int, Any]]:
@@ -326,7 +330,8 @@ def differential_check(
     block: tuple[int, int] = (0, 1),
     values: dict[str, Any] | None = None,
 ) -> list[Mismatch]:
-    """Compare every function of ``original`` that has tile ops, run
+    """Compare every function of ``original`` that has tile ops or scalar GM
+    reads / writes (:func:`runs_on_gm`), run
     logically, with the same-named function of ``planned``, run physically,
     on :func:`kernel_inputs` of ``seed`` (``make_inputs(seed)``, dynamic
     axes as long as the kernel needs).
@@ -357,7 +362,7 @@ def differential_check(
             argument or gives one a value of the wrong kind.
     """
     out: list[Mismatch] = []
-    fns = [op for op in original.walk() if isinstance(op, func.FuncOp) and op.body.blocks and _has_tile_ops(op)]
+    fns = [op for op in original.walk() if isinstance(op, func.FuncOp) and op.body.blocks and runs_on_gm(op)]
     named, extents = extent_values(fns, values or {})
     by_fn = scalar_values(fns, named)
     for fn in fns:
