@@ -189,3 +189,21 @@ def test_dynamic_extent_mistakes_end_in_one_located_line(tmp_path: Path, capsys,
     path = tmp_path / "dyn.mlir"
     path.write_text(DYN)
     assert _run(capsys, str(path), *argv) == (1, "", message.format(f=path) + "\n")
+
+
+def test_a_window_before_a_tensor_or_past_any_dynamic_length_is_said_so(row: Path, tmp_path: Path, capsys) -> None:
+    assert _run(capsys, str(row), "--arg", "r=-1") == (
+        1, "", f"{row}:5:8: error: tile.load: window [-8, 0) on axis 0 starts 8 elements before the tensor (a negative offset)\n"
+    )
+    path = tmp_path / "dyn.mlir"
+    path.write_text(DYN)
+    # the probe that measures a dynamic axis: its stand-in length is no tensor's length
+    assert _run(capsys, str(path), "--arg", "r=-2") == (
+        1, "", f"{path}:5:8: error: tile.load: window [-16, -8) on axis 0 starts 16 elements before the tensor (a negative offset)\n"
+    )
+    assert _run(capsys, str(path), "--arg", f"r={1 << 28}") == (
+        1,
+        "",
+        f"{path}:5:8: error: tile.load: window [2147483648, 2147483656) on axis 0 ends past 2147483648 elements, "
+        "the longest the run can make a dynamic axis\n",
+    )

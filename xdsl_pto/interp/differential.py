@@ -17,7 +17,7 @@ from xdsl_pto.diagnostics import op_location
 from xdsl_pto.interp.compare import first_difference
 from xdsl_pto.interp.errors import GMRangeError, InterpError
 from xdsl_pto.interp.inputs import PROBE_EXTENT, dynamic_dim_groups, dynamic_extents, make_inputs
-from xdsl_pto.interp.lazy_gm import gm_first_difference
+from xdsl_pto.interp.lazy_gm import LazyTensor, gm_first_difference
 from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS
 from xdsl_pto.interp.provenance import (
     Divergence,
@@ -308,6 +308,9 @@ def kernel_inputs(
     args = fn.body.blocks.first.args  # type: ignore[union-attr]
     values = {i: first[i] for i, a in enumerate(args) if not isinstance(a.type, MemRefType)}
     probe = make_inputs(fn, seed, values=values, extents={**_probe_extents(fn, base), **fixed})
+    for i in {i for i, _ in base}:  # a window past these is past any length, not past the tensor's
+        if isinstance(probe[i], LazyTensor):
+            probe[i].probe_axes = frozenset(axis for k, axis in base if k == i)
     ran = run_function(module, fn.sym_name.data, probe, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block)
     sized = {(i, axis): max(n, ran.outputs[i].reach[axis]) for (i, axis), n in base.items()}
     names = dynamic_dim_groups(fn)
