@@ -31,7 +31,11 @@ placement). A cell is ``ok`` or the first words of the error that stopped
 the step. A row where ours is larger than the reference's is marked ``>``
 and explained by :func:`explain_excess`: the kernel is planned again with
 one rule relaxed at a time, and the first rule whose relaxation brings the
-bytes down to the reference's is named.
+bytes down to the reference's is named. A plan that fails only because
+its tiles exceed the a3 capacity is explained the same way
+(:func:`plan_failure_why`: the first rule whose relaxation lets it fit), is
+counted in the summary, and the line printed as each kernel ends names every
+failed step (:func:`progress_line`) instead of ``ok``.
 
 Usage (repository root, project installed)::
 
@@ -208,6 +212,9 @@ def kernel_row(path: str, ptoas: str | None) -> dict:
             planned = run_pipeline(parse_module(text, path, ctx), flow(planner), ctx)
         except Exception as err:  # noqa: BLE001
             cell["plan"] = short(err)
+            why = plan_failure_why(text, path, planner, str(err), ref.get(REF_NAME[planner]) or {})
+            if why is not None:
+                cell["capacity"], cell["why"] = why
             continue
         cell["plan"] = "ok"
         if planner != "ptoas":
@@ -304,6 +311,73 @@ def explain_excess(text: str, path: str, planner: str, space: str, ref: int, loa
     return "unexplained"
 
 
+#: The located refusals of a plan that only say the tiles did not fit: the
+#: space's name is the first group that matched.
+CAPACITY_ERROR = re.compile(
+    r"(\w+) buffer usage \(\d+ bytes\) exceeds the \w+ limit"
+    r"|cannot place the \d+ (\w+) buffers within the \w+ capacity"
+)
+
+
+def plan_failure_why(text: str, path: str, planner: str, error: str, ref: dict) -> tuple[str, str] | None:
+    """(space, why) for a plan of ``text`` under ``planner`` that failed with
+    ``error`` only because a space's tiles exceed the a3 capacity
+    (:data:`CAPACITY_ERROR`); None for any other failure. ``ref`` is the
+    reference's entry for this planner in reference.json. ``why`` is, as
+    for a byte cell (:func:`explain_excess`), the first rule of
+    :data:`RULES` whose relaxation lets the plan fit (with its bytes and
+    the reference's); else, when the reference failed too, that it did;
+    else ``unexplained``."""
+    found = CAPACITY_ERROR.search(error)
+    if found is None:
+        return None
+    space = found.group(1) or found.group(2)
+    theirs = (ref.get("bytes_used") or {}).get(space.capitalize())
+    for rule, why in RULES:
+        if rule == "handoff" and planner != "dsa_rp":
+            continue
+        try:
+            got = _relaxed_bytes(text, path, planner, rule).get(space)
+        except Exception:  # noqa: BLE001 - still over capacity (or refused): this rule explains nothing
+            continue
+        if got is not None:
+            against = f"; reference {theirs:,}" if theirs is not None else ""
+            against += "; the reference fails too" if ref.get("error") else ""
+            return space, f"{why} (relaxed: {got:,} fits{against})"
+    if ref.get("error"):
+        return space, "the reference fails too: " + short(ref["error"], 60)
+    return space, "unexplained"
+
+
+def failures(row: dict) -> list[str]:
+    """The steps of ``row`` that failed, as ``<step> <planner>`` (a failed
+    plan over capacity with its space and whether :func:`plan_failure_why`
+    explained it); a step that never ran (``-``) is no failure."""
+    out = []
+    for planner, cell in row["planners"].items():
+        for step in ("plan", "run", "lower"):
+            value = cell.get(step, "-")
+            if value == "-" or value.startswith("ok"):
+                continue
+            note = ""
+            if step == "plan" and "capacity" in cell:
+                state = "unexplained" if cell["why"] == "unexplained" else "explained"
+                note = f" ({ARCH} {cell['capacity']} capacity, {state})"
+            out.append(f"{step} {planner}{note}")
+    return out
+
+
+def progress_line(row: dict) -> str:
+    """The line printed as each kernel ends: its import cell, then ``ok``
+    only when no step under any planner failed, else the failed steps
+    (:func:`failures`)."""
+    failed = failures(row)
+    if not row["import"].startswith("ok") or not failed:
+        return f"{row['kernel']}: {row['import']}"
+    tail = "" if row["import"] == "ok" else f"; import {row['import']}"
+    return f"{row['kernel']}: failed: {', '.join(failed)}{tail}"
+
+
 def isolated_row(path: str, timeout: int) -> dict:
     """:func:`kernel_row` in a process of its own (a kernel that exhausts the
     interpreter's memory or time cannot take the others with it); a killed or
@@ -323,6 +397,7 @@ def isolated_row(path: str, timeout: int) -> dict:
 
 
 def number(x: int | None) -> str:
+    """``x`` with thousands separators, ``-`` for None."""
     return "-" if x is None else f"{x:,}"
 
 
@@ -346,24 +421,37 @@ def print_markdown(rows: list[dict]) -> None:
                 f"| {mark(b['dsa_rp'], b['ref_dsa_rp'])} | {number(b['ref_dsa_rp'])} | {number(b['load'])} |"
             )
     above = [(r["kernel"], b["space"], x, b[f"why_{x}"]) for r in rows for b in r["bytes"] for x in ("pypto", "dsa_rp") if f"why_{x}" in b]
+    above += [
+        (r["kernel"], c["capacity"], x, f"plan over the {ARCH} capacity: {c['why']}")
+        for r in rows for x, c in r["planners"].items() if "capacity" in c
+    ]
     if above:
         print()
-        print("| kernel | space | planner | why ours is larger |")
+        print("| kernel | space | planner | why ours is larger (or does not fit) |")
         print("|---|---|---|---|")
         for kernel, space, planner, why in above:
             print(f"| {kernel} | {space} | {planner} | {why} |")
 
 
 def summary(rows: list[dict]) -> str:
+    """The closing line: per planner the plans that passed (and failed, and
+    how many of those over capacity), lowerings ptoas accepted and runs that
+    agree; the byte cells above the reference and the plans over capacity,
+    each with how many no rule explains."""
     n = len(rows)
     imported = sum(r["import"].startswith("ok") for r in rows)
     parts = [f"{n} kernels, {imported} imported"]
     for planner in PLANNERS:
         cells = [r["planners"].get(planner, {}) for r in rows]
         planned = sum(c.get("plan") == "ok" for c in cells)
+        failed = sum(c.get("plan", "-") not in ("ok", "-") for c in cells)
+        over = sum("capacity" in c for c in cells)
         lowered = sum(c.get("lower", "").startswith("ok") for c in cells)
         ran = sum(c.get("run") == "ok" for c in cells)
-        part = f"{planner}: {planned} planned, {lowered} lowered and accepted"
+        part = f"{planner}: {planned} planned"
+        if failed:
+            part += f" ({failed} failed, {over} of them over capacity)"
+        part += f", {lowered} lowered and accepted"
         if planner != "ptoas":
             part += f", {ran} runs agree"
         parts.append(part)
@@ -375,6 +463,10 @@ def summary(rows: list[dict]) -> str:
         1 for r in rows for b in r["bytes"] for x in ("pypto", "dsa_rp") if b.get(f"why_{x}") == "unexplained"
     )
     parts.append(f"{larger} (kernel, space, planner) cells above the reference ({unexplained} unexplained)")
+    over = [c for r in rows for c in r["planners"].values() if "capacity" in c]
+    if over:
+        lost = sum(c["why"] == "unexplained" for c in over)
+        parts.append(f"{len(over)} (kernel, planner) plans over the {ARCH} capacity ({lost} unexplained)")
     return "; ".join(parts)
 
 
@@ -398,7 +490,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.time()
     for path in paths:
         rows.append(isolated_row(path, args.timeout))
-        print(f"{rows[-1]['kernel']}: {rows[-1]['import']}", file=sys.stderr, flush=True)
+        print(progress_line(rows[-1]), file=sys.stderr, flush=True)
     if args.markdown:
         print_markdown(rows)
     print(f"\n{summary(rows)} ({time.time() - t0:.0f} s; ptoas: {ptoas or 'none'})")

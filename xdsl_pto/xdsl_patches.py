@@ -43,6 +43,10 @@ plugin is loaded (plain ``xdsl-opt`` loads it before it parses), and by the
   ``scf.yield`` and ``scf.condition`` is now checked against the values it
   hands to its parent (MLIR refuses the same), and the error is at the
   terminator.
+* :func:`named_attribute_errors` -- an attribute of the wrong kind was
+  reported without its name (``tile.ci %s {descending = true}``: ``'tile.ci'
+  op true should be of base attribute unit``). The error now names the
+  attribute; a flag (a unit attribute) given a value says how to write it.
 * :func:`unique_pass_options` -- a pass option given twice in one pass's
   ``{...}`` (``pto-compile{backend=a3 backend=a5}``) was accepted, the last
   one winning; it is now a pipeline error at the second one, as MLIR's
@@ -56,7 +60,9 @@ from collections.abc import Sequence
 
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import FileLineColLoc, IndexType, IntegerAttr, IntegerType
+from xdsl.dialects.builtin import UnitAttr
 from xdsl.ir import Attribute, Operation
+from xdsl.irdl import BaseAttr, OpDef
 from xdsl.parser import Parser
 from xdsl.utils import arg_spec
 from xdsl.utils.arg_spec import PipelineLexer, SpecToken, SpecTokenKind
@@ -91,6 +97,7 @@ def install() -> None:
     index_constant_range()
     scoped_ssa_names()
     checked_scf_yields()
+    named_attribute_errors()
     unique_pass_options()
 
 
@@ -274,6 +281,47 @@ def index_constant_range() -> None:
         inner(self)
 
     IntegerAttr.verify = verify  # type: ignore[method-assign]
+
+
+def attribute_error(op: Operation, op_def: OpDef) -> VerifyException | None:
+    """The first attribute or property of ``op`` that its definition
+    ``op_def`` refuses, as an error naming it (None: each is accepted). A
+    unit attribute (a flag) given a value is told to be written bare."""
+    from xdsl.irdl.constraints import VerificationContext
+
+    defined = [*((n, d, op.properties) for n, d in op_def.properties.items())]
+    defined += [(n, d, op.attributes) for n, d in op_def.attributes.items()]
+    for name, attr_def, held in defined:
+        if name not in held:
+            continue
+        try:
+            attr_def.constr.verify(held[name], VerificationContext())
+        except VerifyException as err:
+            if attr_def.constr == BaseAttr(UnitAttr):
+                return VerifyException(
+                    f"attribute '{name}' is a flag: write {{{name}}} (or leave it out), not {{{name} = {held[name]}}}"
+                )
+            return VerifyException(f"attribute '{name}': {err}")
+    return None
+
+
+def named_attribute_errors() -> None:
+    """When an op definition refuses an op, and one of the op's attributes
+    is what it refuses, raise that attribute's error with its name
+    (:func:`attribute_error`); every other error, and every accepted op, is
+    as before (nothing is checked twice unless the op was refused)."""
+    inner = OpDef.verify
+
+    def verify(self: OpDef, op: Operation) -> None:
+        try:
+            inner(self, op)
+        except VerifyException as err:
+            named = attribute_error(op, self)
+            if named is None:
+                raise
+            raise named from err
+
+    OpDef.verify = verify  # type: ignore[method-assign]
 
 
 def _located(message: str, op: Operation) -> VerifyException:

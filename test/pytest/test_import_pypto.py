@@ -310,3 +310,23 @@ def test_unknown_keywords_and_bad_values_are_named(statement, message):
         import_source(_GOOD.replace("        t:", f"        {statement}\n        t:", 1), "d.py")
     assert info.value.message == message
     assert info.value.line == 8
+
+
+_VIEW = """\
+t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 64], target_memory=pl.Mem.Vec)
+r: pl.Tile[[16, 64], pl.INT32, pl.Mem.Vec] = pl.tile.reinterpret_view(t, {args})
+"""
+
+
+def test_reinterpret_view_takes_its_dtype_positionally_or_by_keyword():
+    views = []
+    for args in ("pl.INT32", "dtype=pl.INT32"):
+        m = _import(_VIEW.format(args=args))
+        views.append([str(op.results[0].type) for op in m.walk() if op.name == "tile.reinterpret_view"])
+    assert views == [["!tile.tile<16x64xi32, vec>"]] * 2
+    with pytest.raises(PyptoImportError) as info:
+        _import(_VIEW.format(args="pl.INT32, dtype=pl.INT32"))
+    assert (info.value.message, info.value.line) == ("'pl.tile.reinterpret_view' got argument 'dtype' twice", 10)
+    with pytest.raises(PyptoImportError) as info:
+        _import(_VIEW.format(args="pl.FP16"))
+    assert info.value.message == "dtype of 'pl.tile.reinterpret_view' is f16, the annotation says i32"

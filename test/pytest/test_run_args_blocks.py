@@ -115,6 +115,13 @@ def test_all_blocks_checks_every_block_of_the_launch(tmp_path: Path, capsys) -> 
         "",
         "xdsl-pto: error: --all-blocks checks every block; --block-idx does not apply\n",
     )
+    # without --block-num there is no launch to check: said, not block 0 of 1 in silence
+    assert _run(capsys, str(path), "--all-blocks") == (
+        1,
+        "",
+        "xdsl-pto: error: --all-blocks needs --block-num N, the launch's block count (blocks 0 .. N - 1 are checked)\n",
+    )
+    assert _run(capsys, str(path)) == (0, f"{path}: logical and physical runs agree (seed 0)\n", "")
 
 
 def _bench():
@@ -138,3 +145,65 @@ def test_the_bench_runs_the_first_and_last_block_of_the_launch_that_fits() -> No
     assert bench.launch_blocks(parse_module(strided, "rows.mlir")) == (48, [0, 47])
     # no block query: block 0 of 1
     assert bench.launch_blocks(parse_module(ROW, "row.mlir")) == (1, [0])
+
+
+DYN = """func.func @dyn(%in: memref<?x16xf32> {tile.dynamic_dims = ["M"]}, %r: index, %out: memref<?x16xf32> {tile.dynamic_dims = ["M"]}) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %at = arith.muli %r, %c8 : index
+  %x = tile.load %in[%at, %c0] : memref<?x16xf32> -> !tile.tile<8x16xf32, vec>
+  tile.store %x, %out[%at, %c0] : !tile.tile<8x16xf32, vec>, memref<?x16xf32>
+  func.return
+}
+"""
+
+
+def test_arg_sets_a_dynamic_extent_by_its_dynamic_dims_name(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "dyn.mlir"
+    path.write_text(DYN)
+    # unset, M grows to what the run touches (rows [24, 32) for r = 3)
+    assert _run(capsys, str(path), "--arg", "r=3") == (0, f"{path}: logical and physical runs agree (seed 0)\n", "")
+    assert _run(capsys, str(path), "--arg", "M=32", "--arg", "r=3") == (
+        0, f"{path}: logical and physical runs agree (seed 0)\n", ""
+    )
+    # set, M is the tensors' length: r = 3 then addresses rows past it
+    assert _run(capsys, str(path), "--arg", "M=24", "--arg", "r=3") == (
+        1, "", f"{path}:5:8: error: tile.load: window [24, 32) on axis 0 is outside the tensor's 24 elements\n"
+    )
+    module = parse_module(DYN, "dyn.mlir")
+    planned = run_pipeline(module.clone(), "pto-plan-memory{backend=a3}")
+    with pytest.raises(InterpError) as err:
+        differential_check(module, planned, values={"M": "16", "r": "2"})
+    assert str(err.value) == "dyn.mlir:5:8: tile.load: window [16, 24) on axis 0 is outside the tensor's 16 elements"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--arg", "M=many"], "{f}:1:1: error: dynamic extent M takes a positive integer (a tensor length); 'many' is not an integer"),
+        (["--arg", "M=0"], "{f}:1:1: error: dynamic extent M takes a positive integer (a tensor length); 0 is not"),
+        (["--arg", "N=4"], "{f}:1:1: error: no function of the kernel has an argument %N (its scalar arguments: %r; its dynamic extents: M)"),
+    ],
+)
+def test_dynamic_extent_mistakes_end_in_one_located_line(tmp_path: Path, capsys, argv: list[str], message: str) -> None:
+    path = tmp_path / "dyn.mlir"
+    path.write_text(DYN)
+    assert _run(capsys, str(path), *argv) == (1, "", message.format(f=path) + "\n")
+
+
+def test_a_window_before_a_tensor_or_past_any_dynamic_length_is_said_so(row: Path, tmp_path: Path, capsys) -> None:
+    assert _run(capsys, str(row), "--arg", "r=-1") == (
+        1, "", f"{row}:5:8: error: tile.load: window [-8, 0) on axis 0 starts 8 elements before the tensor (a negative offset)\n"
+    )
+    path = tmp_path / "dyn.mlir"
+    path.write_text(DYN)
+    # the probe that measures a dynamic axis: its stand-in length is no tensor's length
+    assert _run(capsys, str(path), "--arg", "r=-2") == (
+        1, "", f"{path}:5:8: error: tile.load: window [-16, -8) on axis 0 starts 16 elements before the tensor (a negative offset)\n"
+    )
+    assert _run(capsys, str(path), "--arg", f"r={1 << 28}") == (
+        1,
+        "",
+        f"{path}:5:8: error: tile.load: window [2147483648, 2147483656) on axis 0 ends past 2147483648 elements, "
+        "the longest the run can make a dynamic axis\n",
+    )

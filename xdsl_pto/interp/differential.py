@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from math import prod
 from typing import Any
 
-from xdsl.dialects import func
+from xdsl.dialects import func, memref
 from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, MemRefType, ModuleOp
 from xdsl.ir import Operation
 
@@ -17,7 +17,7 @@ from xdsl_pto.diagnostics import op_location
 from xdsl_pto.interp.compare import first_difference
 from xdsl_pto.interp.errors import GMRangeError, InterpError
 from xdsl_pto.interp.inputs import PROBE_EXTENT, dynamic_dim_groups, dynamic_extents, make_inputs
-from xdsl_pto.interp.lazy_gm import gm_first_difference
+from xdsl_pto.interp.lazy_gm import LazyTensor, gm_first_difference
 from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS
 from xdsl_pto.interp.provenance import (
     Divergence,
@@ -88,8 +88,12 @@ class Mismatch:
         return text
 
 
-def _has_tile_ops(fn: func.FuncOp) -> bool:
-    return any(op.name.startswith("tile.") for op in fn.walk())
+def runs_on_gm(fn: func.FuncOp) -> bool:
+    """True when ``fn`` has something the differential check runs: a tile op,
+    or a scalar GM read or write (``memref.load`` / ``memref.store``; a
+    kernel with only those has no tiles to plan, but its GM outputs are
+    still compared)."""
+    return any(op.name.startswith("tile.") or isinstance(op, (memref.LoadOp, memref.StoreOp)) for op in fn.walk())
 
 
 def scalar_values(fns: list[func.FuncOp], values: dict[str, Any]) -> dict[func.FuncOp, dict[int, Any]]:
@@ -123,11 +127,52 @@ def scalar_values(fns: list[func.FuncOp], values: dict[str, Any]) -> dict[func.F
                     if a.name_hint and not isinstance(a.type, MemRefType)
                 }
             )
-            known = f" (its scalar arguments: {', '.join(scalars)})" if scalars else " (it has no named scalar argument)"
+            known = f" (its scalar arguments: {', '.join(scalars)}" if scalars else " (it has no named scalar argument"
+            dims = sorted({d for fn in fns for d in dynamic_dim_groups(fn)})
+            known += f"; its dynamic extents: {', '.join(dims)})" if dims else ")"
             raise InterpError(f"{where}: no function of the kernel has an argument %{name}{known}")
         for fn, i, arg in hits:
             out[fn][i] = _scalar_value(fn, name, arg.type, raw)
     return out
+
+
+def extent_values(
+    fns: list[func.FuncOp], values: dict[str, Any]
+) -> tuple[dict[str, Any], dict[func.FuncOp, dict[tuple[int, int], int]]]:
+    """Split ``values`` (name -> value, as :func:`scalar_values` takes them)
+    into the names of scalar arguments and the names of dynamic extents: a
+    name no function has as an argument but some function's
+    ``tile.dynamic_dims`` bears sets the extent of every axis of that name,
+    in every function (the tensors' length, as a caller sizes them).
+
+    Returns:
+        (the other names and their values, per function (argument, axis) ->
+        extent of the named axes).
+
+    Raises:
+        InterpError: located at the first function that bears the name: an
+            extent that is not a positive integer.
+    """
+    args = {a.name_hint for fn in fns for a in fn.body.blocks.first.args}  # type: ignore[union-attr]
+    rest: dict[str, Any] = {}
+    extents: dict[func.FuncOp, dict[tuple[int, int], int]] = {fn: {} for fn in fns}
+    for name, raw in values.items():
+        bearers = [(fn, dynamic_dim_groups(fn).get(name)) for fn in fns]
+        bearers = [(fn, axes) for fn, axes in bearers if axes]
+        if name in args or not bearers:
+            rest[name] = raw
+            continue
+        text = str(raw).strip()
+        where = f"{op_location(bearers[0][0])}: dynamic extent {name}"
+        try:
+            extent = int(text, 10)
+        except ValueError:
+            raise InterpError(f"{where} takes a positive integer (a tensor length); '{raw}' is not an integer") from None
+        if extent < 1:
+            raise InterpError(f"{where} takes a positive integer (a tensor length); {extent} is not")
+        for fn, axes in bearers:
+            extents[fn].update({key: extent for key in axes})
+    return rest, extents
 
 
 def _scalar_value(fn: func.FuncOp, name: str, typ: Any, raw: Any) -> Any:
@@ -161,7 +206,14 @@ def _scalar_value(fn: func.FuncOp, name: str, typ: Any, raw: Any) -> Any:
 
 
 def logical_run(
-    module: ModuleOp, fn: func.FuncOp, seed: int, values: dict[int, Any], block: tuple[int, int], max_steps: int
+    module: ModuleOp,
+    fn: func.FuncOp,
+    seed: int,
+    values: dict[int, Any],
+    block: tuple[int, int],
+    max_steps: int,
+    *,
+    extents: dict[tuple[int, int], int] | None = None,
 ) -> tuple[list[Any], Any]:
     """(inputs, logical RunResult) of ``fn``: on :func:`kernel_inputs`; when
     that run addresses GM outside a tensor and ``fn`` has ``index`` arguments
@@ -176,6 +228,8 @@ def logical_run(
             (:func:`scalar_values`); never changed by the retry.
         block: the SPMD block, ``(index, count)``.
         max_steps: the run's budget of executed loop-body ops.
+        extents: (argument, axis) -> the extent of a dynamic axis the caller
+            sets (:func:`extent_values`); never grown by the probe.
 
     Raises:
         InterpError: the run fails (the retry's error, after a retry).
@@ -183,7 +237,7 @@ def logical_run(
     name = fn.sym_name.data
 
     def attempt(given: dict[int, Any]) -> tuple[list[Any], Any]:
-        inputs = kernel_inputs(module, fn, seed, values=given, block=block, max_steps=max_steps)
+        inputs = kernel_inputs(module, fn, seed, values=given, block=block, max_steps=max_steps, extents=extents)
         return inputs, run_function(
             module, name, inputs, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block
         )
@@ -223,6 +277,7 @@ def kernel_inputs(
     values: dict[int, Any] | None = None,
     block: tuple[int, int] = (0, 1),
     max_steps: int = DEFAULT_MAX_STEPS,
+    extents: dict[tuple[int, int], int] | None = None,
 ) -> list[Any]:
     """The inputs the differential check gives ``fn`` (a function of
     ``module``): :func:`~xdsl_pto.interp.inputs.make_inputs` of ``seed``
@@ -238,26 +293,33 @@ def kernel_inputs(
     share the largest extent. A function without dynamic axes needs no probe.
     Scalar arguments keep the values ``make_inputs`` draws with the base
     extents (the probe's and the final inputs' tensors differ in size).
+    An axis in ``extents`` (set by the caller, :func:`extent_values`) has
+    that extent, in the probe too.
 
     Raises:
         InterpError: the probe run fails (as the logical run would).
     """
-    base = dynamic_extents(fn)
-    first = make_inputs(fn, seed, values=values)
+    fixed = dict(extents or {})
+    base = {k: n for k, n in dynamic_extents(fn).items() if k not in fixed}
+    first = make_inputs(fn, seed, values=values, extents=fixed)
     if not base:
         return first
     # the scalars drawn with the base extents, kept whatever the extents become
     args = fn.body.blocks.first.args  # type: ignore[union-attr]
     values = {i: first[i] for i, a in enumerate(args) if not isinstance(a.type, MemRefType)}
-    probe = make_inputs(fn, seed, values=values, extents=_probe_extents(fn, base))
+    probe = make_inputs(fn, seed, values=values, extents={**_probe_extents(fn, base), **fixed})
+    for i in {i for i, _ in base}:  # a window past these is past any length, not past the tensor's
+        if isinstance(probe[i], LazyTensor):
+            probe[i].probe_axes = frozenset(axis for k, axis in base if k == i)
     ran = run_function(module, fn.sym_name.data, probe, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block)
     sized = {(i, axis): max(n, ran.outputs[i].reach[axis]) for (i, axis), n in base.items()}
     names = dynamic_dim_groups(fn)
     for group in names.values():
-        widest = max(sized[k] for k in group)
-        for k in group:
-            sized[k] = widest
-    return make_inputs(fn, seed, values=values, extents=sized)
+        free = [k for k in group if k in sized]
+        if free:
+            widest = max(sized[k] for k in free)
+            sized.update({k: widest for k in free})
+    return make_inputs(fn, seed, values=values, extents={**sized, **fixed})
 
 
 def differential_check(
@@ -271,7 +333,8 @@ def differential_check(
     block: tuple[int, int] = (0, 1),
     values: dict[str, Any] | None = None,
 ) -> list[Mismatch]:
-    """Compare every function of ``original`` that has tile ops, run
+    """Compare every function of ``original`` that has tile ops or scalar GM
+    reads / writes (:func:`runs_on_gm`), run
     logically, with the same-named function of ``planned``, run physically,
     on :func:`kernel_inputs` of ``seed`` (``make_inputs(seed)``, dynamic
     axes as long as the kernel needs).
@@ -286,7 +349,8 @@ def differential_check(
     block ``block`` (``(index, count)``, what ``tile.get_block_idx`` /
     ``get_block_num`` give). ``values`` sets scalar arguments by name (no
     ``%``) in every function that has one of that name
-    (:func:`scalar_values`); the others are seeded, except that when the
+    (:func:`scalar_values`), and dynamic extents by their
+    ``tile.dynamic_dims`` name (:func:`extent_values`); the others are seeded, except that when the
     seeded ``index`` arguments make the logical run address GM outside a
     tensor, they are all 0 instead (a caller's first band or tile).
 
@@ -301,12 +365,13 @@ def differential_check(
             argument or gives one a value of the wrong kind.
     """
     out: list[Mismatch] = []
-    fns = [op for op in original.walk() if isinstance(op, func.FuncOp) and op.body.blocks and _has_tile_ops(op)]
-    by_fn = scalar_values(fns, values or {})
+    fns = [op for op in original.walk() if isinstance(op, func.FuncOp) and op.body.blocks and runs_on_gm(op)]
+    named, extents = extent_values(fns, values or {})
+    by_fn = scalar_values(fns, named)
     for fn in fns:
         name = fn.sym_name.data
         find_function(planned, name)
-        inputs, want = logical_run(original, fn, seed, by_fn[fn], block, max_steps)
+        inputs, want = logical_run(original, fn, seed, by_fn[fn], block, max_steps, extents=extents[fn])
         got = run_function(
             planned,
             name,

@@ -24,6 +24,7 @@ from xdsl.interpreters.builtin import scalar_attr
 from xdsl.ir import Operation
 
 from xdsl_pto.dialects.tile import TILE_OPS
+from xdsl_pto.diagnostics import op_location
 from xdsl_pto.interp.dtypes import interp_scalar, numpy_dtype, scalar_value
 from xdsl_pto.interp.errors import GMRangeError, InterpError
 from xdsl_pto.interp.rounding import convert
@@ -142,13 +143,17 @@ class ScalarGMFunctions(InterpreterFunctions):
     """``memref.load`` / ``memref.store`` of one element of a GM tensor (the
     importer's ``pl.tensor.read`` / ``write``): the run's GM tensors are numpy
     arrays, read and written in place; an index outside the tensor is an
-    error of the run."""
+    error of the run, located at the op."""
 
     @staticmethod
     def _at(op: Operation, array: np.ndarray, indices: tuple[Any, ...]) -> tuple[int, ...]:
         at = tuple(int(getattr(getattr(i, "value", None), "data", i)) for i in indices)
         if len(at) != array.ndim or any(not 0 <= i < d for i, d in zip(at, array.shape)):
-            raise GMRangeError(f"{op.name}: index {list(at)} is outside the tensor's shape {list(array.shape)}")
+            err = GMRangeError(
+                f"{op_location(op)}: {op.name}: index {list(at)} is outside the tensor's shape {list(array.shape)}"
+            )
+            err.op = op  # type: ignore[attr-defined]  # located: see execute.located
+            raise err
         return at
 
     @impl(memref.LoadOp)

@@ -110,7 +110,12 @@ class LazyTensor:
     Attributes:
         reach: per axis, one past the largest index any access used (0: never
             accessed) -- how large that axis must be for the run.
+        probe_axes: the axes whose length is the probe's stand-in for a
+            dynamic extent (set by the differential check's probe run): a
+            window past it is past any length, not past the tensor's.
     """
+
+    probe_axes: frozenset[int] = frozenset()
 
     def __init__(
         self,
@@ -156,7 +161,9 @@ class LazyTensor:
 
     def copy(self) -> LazyTensor:
         """An independent tensor with the same contents (same fill)."""
-        return LazyTensor(self.shape, self.dtype, self._chunks.fill, _chunks=self._chunks.copy())
+        out = LazyTensor(self.shape, self.dtype, self._chunks.fill, _chunks=self._chunks.copy())
+        out.probe_axes = self.probe_axes
+        return out
 
     def reshape(self, *shape: Any) -> LazyTensor:
         """A view of another shape sharing the elements (``-1`` allowed once)."""

@@ -157,13 +157,28 @@ def gm_window(gm: np.ndarray, offsets: list[int], shape: tuple[int, ...], what: 
     (leading tensor dims beyond the tile's rank take one element).
 
     Raises:
-        GMRangeError: when the window is outside the tensor (``what`` names the op).
+        GMRangeError: when the window is outside the tensor (``what`` names
+            the op): a negative offset is said as such; on an axis of
+            ``gm.probe_axes`` (a dynamic axis of the probe run that measures
+            how long the tensor must be, :func:`~xdsl_pto.interp.differential.kernel_inputs`)
+            its length is the most the run can give, not the tensor's.
     """
     window = (1,) * (gm.ndim - len(shape)) + tuple(shape)
     if len(offsets) != gm.ndim:
         raise InterpError(f"{what}: {len(offsets)} offsets for a rank-{gm.ndim} tensor")
+    probed = getattr(gm, "probe_axes", frozenset())
     for axis, (o, n, g) in enumerate(zip(offsets, window, gm.shape)):
-        if o < 0 or o + n > g:
+        if o < 0:
+            raise GMRangeError(
+                f"{what}: window [{o}, {o + n}) on axis {axis} starts {-o} elements before the tensor "
+                "(a negative offset)"
+            )
+        if o + n > g and axis in probed:
+            raise GMRangeError(
+                f"{what}: window [{o}, {o + n}) on axis {axis} ends past {g} elements, the longest "
+                "the run can make a dynamic axis"
+            )
+        if o + n > g:
             raise GMRangeError(
                 f"{what}: window [{o}, {o + n}) on axis {axis} is outside the tensor's {g} elements"
             )

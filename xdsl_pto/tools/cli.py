@@ -73,7 +73,10 @@ def _arguments() -> argparse.ArgumentParser:
         "--block-idx", type=_seed, default=0, help="the SPMD block the run is (tile.get_block_idx; default 0)"
     )
     r.add_argument(
-        "--block-num", type=_seed, default=1, help="the SPMD block count (tile.get_block_num; default 1)"
+        "--block-num",
+        type=_seed,
+        default=None,
+        help="the SPMD block count (tile.get_block_num; default 1; --all-blocks needs it)",
     )
     r.add_argument(
         "--all-blocks",
@@ -88,7 +91,7 @@ def _arguments() -> argparse.ArgumentParser:
         type=_name_value,
         metavar="NAME=VALUE",
         help="give scalar argument %%NAME this value instead of a seeded one (repeatable; every "
-        "function with such an argument takes it)",
+        "function with such an argument takes it); a tile.dynamic_dims NAME sets that dynamic extent",
     )
     plan = r.add_mutually_exclusive_group()
     plan.add_argument(
@@ -244,6 +247,7 @@ def _refuse_cut_kernels(name: str, original, planned, spec: str) -> None:
 def _run(args: argparse.Namespace) -> int:
     from xdsl_pto.backends import TARGET_ATTR
     from xdsl_pto.interp import differential_check
+    from xdsl_pto.interp.differential import runs_on_gm
     from xdsl_pto.tools.session import read_module, run_pipeline
     from xdsl_pto.transforms.common import functions, has_tiles, is_planned
     from xdsl_pto.verify.pto_buffers import has_pto_buffers
@@ -256,6 +260,12 @@ def _run(args: argparse.Namespace) -> int:
         values[key] = value
     if args.all_blocks and args.block_idx != 0:
         raise _UserError("xdsl-pto", "--all-blocks checks every block; --block-idx does not apply")
+    if args.all_blocks and args.block_num is None:
+        raise _UserError(
+            "xdsl-pto", "--all-blocks needs --block-num N, the launch's block count (blocks 0 .. N - 1 are checked)"
+        )
+    if args.block_num is None:
+        args.block_num = 1
     if not args.block_idx < args.block_num:
         raise _UserError(
             name, f"--block-idx {args.block_idx} is not one of the {args.block_num} blocks of --block-num"
@@ -264,10 +274,16 @@ def _run(args: argparse.Namespace) -> int:
     fns = functions(original)
     if any(has_pto_buffers(fn) for fn in fns):
         raise _UserError(name, "xdsl-pto run executes Tile kernels; a lowered PTO module cannot be run")
-    if not any(has_tiles(fn) for fn in fns):
-        raise _UserError(name, "no function with tiles to run")
+    # a kernel of scalar GM reads and writes only has nothing to plan: its
+    # GM outputs are still compared (after the pipeline, which keeps it)
+    scalar_only = not any(has_tiles(fn) for fn in fns)
+    if scalar_only and not any(runs_on_gm(fn) for fn in fns):
+        raise _UserError(name, "no function with tiles or scalar GM reads / writes (memref.load / memref.store) to run")
     planned = original.clone()
-    if is_planned(original):
+    if scalar_only:
+        if args.pipeline is not None:
+            run_pipeline(planned, args.pipeline)
+    elif is_planned(original):
         target = original.attributes.get(TARGET_ATTR)
         arch = getattr(target, "data", None)
         if args.pipeline is not None:
@@ -301,10 +317,11 @@ def _run(args: argparse.Namespace) -> int:
             sys.stderr.write(f"{name}: error: {m.message()}{in_block}\n")
         if mismatches:
             return 1
+    note = "; no tiles: the GM reads and writes only" if scalar_only else ""
     if args.all_blocks and args.block_num > 1:
-        print(f"{name}: logical and physical runs agree in all {args.block_num} blocks (seed {args.seed})")
+        print(f"{name}: logical and physical runs agree in all {args.block_num} blocks (seed {args.seed}{note})")
     else:
-        print(f"{name}: logical and physical runs agree (seed {args.seed})")
+        print(f"{name}: logical and physical runs agree (seed {args.seed}{note})")
     return 0
 
 

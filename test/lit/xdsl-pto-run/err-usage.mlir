@@ -23,7 +23,7 @@
 // XDSLPASS: {{.*}}err-usage.mlir: logical and physical runs agree (seed 0)
 // TARGET: <stdin>: error: the module was planned for a3 (pto.target_arch); --backend a5 disagrees
 // PTO: <stdin>: error: xdsl-pto run executes Tile kernels; a lowered PTO module cannot be run
-// NOTILES: <stdin>: error: no function with tiles to run
+// NOTILES: <stdin>: error: no function with tiles or scalar GM reads / writes (memref.load / memref.store) to run
 // NEGSEED-NOT: Traceback
 // MALFORMED-NOT: Traceback
 func.func @k(%in: memref<16x16xf32>, %out: memref<16x16xf32>) {

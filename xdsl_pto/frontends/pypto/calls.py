@@ -100,7 +100,8 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     # issue 23: views and assembly (assemble's offset is a [row, col] list)
     "set_validshape": ("source", "valid_rows", "valid_cols"),
     "assemble": ("target", "source", "offsets"),
-    "reinterpret_view": ("source",),
+    # reinterpret_view(tile, dtype): the dtype (the keyword's) positionally too
+    "reinterpret_view": ("source", "@dtype"),
     "transpose_view": ("source",),
     # extract(src, r, c, [h, w], target_memory=M): the window's shape, also
     # given as the ``shape=`` keyword (tile-op-semantics.md section 11)
@@ -437,11 +438,15 @@ def _tile(
         if "pad_value" in result_kw:
             raise PyptoImportError(f"'{name}' got argument 'pad_value' twice", result_kw["pad_value"])
         result_kw["pad_value"] = given.pop("@pad_value")
+    if "@dtype" in given:  # reinterpret_view(t, pl.INT32): the dtype keyword's value, positionally
+        if "dtype" in result_kw:
+            raise PyptoImportError(f"'{name}' got argument 'dtype' twice", result_kw["dtype"])
+        result_kw["dtype"] = given.pop("@dtype")
     if ours in ARGUMENT_REWRITES:
         ARGUMENT_REWRITES[ours](call, given, attrs)
         params = tuple(n for n, _ in irdl.operands)
     missing = [
-        p for p in params if p not in given and p not in ("@pad_value", "@valid_shape") and not p.startswith("*")
+        p for p in params if p not in given and p not in ("@pad_value", "@valid_shape", "@dtype") and not p.startswith("*")
     ]
     if ours == "slice" and missing:
         raise PyptoImportError(
