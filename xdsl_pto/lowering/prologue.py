@@ -166,17 +166,24 @@ def _times(fl: FunctionLowering, acc: SSAValue, extent: SSAValue, static: int) -
 def mx_scale_layout(arg: SSAValue) -> str | None:
     """The GM layout ptoas v0.48 infers for an e8m0 scale tensor from the
     Mat tile it is loaded into ("layout mismatch: user-specified layout=nd
-    but inferred=mx_a_zz"): ``mx_a_zz`` for a row-major (left-scale) tile,
-    ``mx_b_nn`` for a column-major (right-scale) one; None for any other
-    tensor."""
+    but inferred=mx_a_zz"): ``mx_a_zz`` for a row_major / row_major tile
+    (the left-scale layout), ``mx_b_nn`` for a col_major / col_major one
+    (the right-scale layout), None (``nd``) for any other layout or tensor
+    (ptoas v0.48 infers ``nd`` for those, e.g. the default col_major /
+    row_major Mat tile)."""
     t = arg.type
     if not isinstance(t, MemRefType) or str(t.element_type) != "f8E8M0FNU":
         return None
     for use in arg.uses:
         r = use.operation.results[0].type if use.operation.results else None
         if isinstance(r, TileType):
-            return "mx_a_zz" if r.blayout.data == "row_major" else "mx_b_nn"
+            return _MX_VIEWS.get((r.blayout.data, r.slayout.data))
     return None
+
+
+#: The GM view ptoas v0.48 infers for an e8m0 load by the (blayout,
+#: slayout) of the tile it fills; any other pair is ``nd``.
+_MX_VIEWS = {("row_major", "row_major"): "mx_a_zz", ("col_major", "col_major"): "mx_b_nn"}
 
 
 def finish_signature(fl: FunctionLowering, kind: str) -> None:

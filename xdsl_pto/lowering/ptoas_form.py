@@ -30,6 +30,7 @@ from xdsl_pto.dialects.tile.ptoas_traits import (
     PtoasWholeRows,
     elements_problem,
     family,
+    same_valid_problem,
 )
 from xdsl_pto.dialects.tile.types import TileType, element_bytes
 from xdsl_pto.transforms.slice_windows import why_kept
@@ -59,6 +60,9 @@ def op_problem(op: Operation, target: str) -> str | None:
                     f"{PTOAS} reads and writes its tiles row-major, but {what} is "
                     f"{v.type.blayout.data}; copy it into a row-major tile first (tile.move)"  # type: ignore[attr-defined]
                 )
+    reason = same_valid_problem(op)
+    if reason is not None:
+        return f"{PTOAS} {reason}"
     for check in op.get_traits_of_type(PtoasCheck):
         reason = check.problem(op, target)
         if reason is not None:

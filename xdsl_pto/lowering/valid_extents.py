@@ -25,7 +25,6 @@ from xdsl.dialects import arith
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.diagnostics import PassError
-from xdsl_pto.dialects.pto.dps import TReshapeOp
 from xdsl_pto.dialects.pto.ops import AllocTileOp, SubviewOp
 from xdsl_pto.dialects.pto.types import TileBufType
 from xdsl_pto.dialects.tile.traits import view_source
@@ -33,6 +32,7 @@ from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.valid_flow import NoExtentSource, Operand, SameAxis, extent_sources
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp, SetValidShapeOp, SliceOp
 from xdsl_pto.lowering.state import PASS, FunctionLowering, insert_before
+from xdsl_pto.lowering.views import treshape_view
 from xdsl_pto.lowering.tile_buf import runtime_valid, tile_buf_type, tile_valid
 
 
@@ -144,7 +144,7 @@ def runtime_valid_handle(fl: FunctionLowering, v: SSAValue, addr: int | None) ->
         )
         new = SubviewOp(fl.handle[sl.source], offsets, (buf.rows, buf.cols), view, valid_row=rows, valid_col=cols)
     elif addr is None and isinstance(op, ReshapeOp):
-        new = TReshapeOp.view(fl.handle[op.source], buf)
+        new = treshape_view(fl, fl.handle[op.source], buf, op)
     elif addr is None and view_source(op) is not None:
         raise PassError(
             f"{PASS}: under planner=ptoas a {op.name} of a tile with a runtime valid extent ('?') has no "

@@ -78,7 +78,7 @@ def lower_unplaced_view(fl: FunctionLowering, op: Operation, src: SSAValue) -> N
             fl.handle[src], offsets, (res_buf.rows, res_buf.cols), res_buf, valid_row=rows, valid_col=cols
         )
     elif isinstance(op, ReinterpretViewOp | TransposeViewOp):  # issue 23: the same bytes, another type
-        new = TReshapeOp.view(fl.handle[src], res_buf)
+        new = treshape_view(fl, fl.handle[src], res_buf, op)
     elif isinstance(op, ReshapeOp):
         inner = src.owner
         if isinstance(inner, SliceOp) and not inner.is_contiguous():
@@ -87,7 +87,7 @@ def lower_unplaced_view(fl: FunctionLowering, op: Operation, src: SSAValue) -> N
                 "is not supported; copy it with tile.move first",
                 op,
             )
-        new = TReshapeOp.view(fl.handle[src], res_buf)
+        new = treshape_view(fl, fl.handle[src], res_buf, op)
     else:
         raise PassError(f"{PASS}: no PTO lowering for '{op.name}' of {unplaced(fl, src)} yet", op)
     new.results[0].name_hint = res.name_hint
@@ -137,10 +137,47 @@ def lower_slice_of_reshape(fl: FunctionLowering, op: SliceOp, res_buf: TileBufTy
     new: Operation = SubviewOp(base, offsets, (rows, cols), sub_buf)
     insert_before(new, op)
     if sub_buf != res_buf:
-        new = TReshapeOp.view(new.results[0], res_buf)
+        new = treshape_view(fl, new.results[0], res_buf, op)
         insert_before(new, op)
     new.results[0].name_hint = res.name_hint
     fl.handle[res] = new.results[0]
+
+
+#: Why a view becomes a ``pto.treshape``, and what to do instead when
+#: ptoas refuses it (:func:`treshape_view`).
+_UNPLACED = (
+    "a view of a tile with no address of its own (planner=ptoas, or a tpop tile) is a pto.treshape",
+    "plan with planner=pypto or dsa_rp (the view is then an alloc_tile at its source's address), "
+    "or load the data in the element type it is read as",
+)
+_TRANSPOSED = (
+    "its column-major tiles run on transposed row-major views (pto.treshape)",
+    "give it row-major tiles",
+)
+
+
+def treshape_view(
+    fl: FunctionLowering, handle: SSAValue, buf: TileBufType, op: Operation, why: tuple[str, str] = _UNPLACED
+) -> TReshapeOp:
+    """``%v = pto.treshape %handle : T -> buf`` for the tile op ``op``
+    (not inserted), when ptoas takes it
+    (:meth:`~xdsl_pto.dialects.pto.dps.TReshapeOp.ptoas_refusal`);
+    ``why``: why the lowering needs the treshape and what to do instead.
+
+    Raises:
+        PassError: at ``op`` when ptoas refuses that treshape (a packed fp4
+            tile on either side), e.g. ``convert-tile-to-pto:
+            tile.reinterpret_view on a5: a view of a tile with no address
+            of its own (...) is a pto.treshape, and ptoas (v0.48) takes no
+            !pto.f4E2M1x2 tile in pto.treshape (...); plan with ...``.
+    """
+    src = handle.type
+    assert isinstance(src, TileBufType)
+    reason = TReshapeOp.ptoas_refusal(src, buf)
+    if reason is not None:
+        target = fl.backend.name if fl.backend is not None else "this target"
+        raise PassError(f"{PASS}: {op.name} on {target}: {why[0]}, and {reason}; {why[1]}", op)
+    return TReshapeOp.view(handle, buf)
 
 
 def unplaced(fl: FunctionLowering, src: SSAValue, noun: str = "result") -> str:
@@ -172,7 +209,7 @@ def transposed_view(fl: FunctionLowering, handle: SSAValue, before: Operation) -
     handle's bytes as the transposed, row-major tile."""
     buf = handle.type
     assert isinstance(buf, TileBufType)
-    view = TReshapeOp.view(handle, transposed_buf(buf))
+    view = treshape_view(fl, handle, transposed_buf(buf), before, _TRANSPOSED)
     if handle.name_hint:
         view.results[0].name_hint = f"{handle.name_hint}_t"
     insert_before(view, before)

@@ -20,7 +20,7 @@ from xdsl.utils.exceptions import VerifyException
 from ._syntax import print_attr_dict
 from .dps_base import PTODpsOp, _parse_dps_body, _short_name
 from .dps_signatures import DPS_SIGNATURES
-from .types import TileBufType
+from .types import F4E2M1x2Type, TileBufType
 
 
 @irdl_op_definition
@@ -436,6 +436,21 @@ class TReshapeOp(PTODpsOp):
     ) -> TReshapeOp:
         """Build the view form ``%r = pto.treshape %src : T -> T2``."""
         return cls([source], (), attributes, result_type)
+
+    @staticmethod
+    def ptoas_refusal(source: TileBufType, result: TileBufType) -> str | None:
+        """Why ptoas (v0.48) refuses a ``pto.treshape`` from ``source`` to
+        ``result``, or None: it takes no packed fp4 tile
+        (``!pto.f4E2M1x2``) on either side ("'pto.treshape' op dst: dtype
+        '!pto.f4E2M1x2' is not supported by this op yet"; ``pto.bitcast``
+        refuses the type as well)."""
+        for side, buf in (("source", source), ("result", result)):
+            if isinstance(buf.dtype, F4E2M1x2Type):
+                return (
+                    f"ptoas (v0.48) takes no {buf.dtype} tile in pto.treshape (the {side} here: "
+                    f"\"dtype '{buf.dtype}' is not supported by this op yet\")"
+                )
+        return None
 
     @property
     def is_view_form(self) -> bool:

@@ -573,6 +573,35 @@ class MoveOp(TileComputeOp):
             raise VerifyException(
                 f"element type mismatch: source {s.element_type}, result {d.element_type}"
             )
+        if d.memory_space in SCALE_SPACES:
+            _check_scale_layouts(s, d)
+
+
+def _layout_text(t: TileType) -> str:
+    return f"blayout = {t.blayout.data}, slayout = {t.slayout.data}, fractal = {t.fractal.data}"
+
+
+def _check_scale_layouts(s: TileType, d: TileType) -> None:
+    """A Mat -> LeftScale / RightScale move copies the scale's boxes as they
+    are: the hardware fixes the scale layout (row_major / row_major, fractal
+    32 on the left; col_major / col_major, 32 on the right), and the Mat
+    source must have it too (pypto-docs/operators.md, "MX block-scale
+    matmul": the source Mat tile and layout overrides must match exactly).
+    ptoas v0.48 infers the GM view of an e8m0 load from the Mat tile's
+    layout (``mx_a_zz`` / ``mx_b_nn`` for these two, ``nd`` for any other),
+    so the default Mat layout (col_major / row_major) is no scale layout.
+
+    Raises:
+        VerifyException: naming the layout the source or result must have.
+    """
+    want = TileType(d.get_shape(), d.element_type, d.memory_space)
+    for what, t in (("result", d), ("source mat tile", s)):
+        if (t.blayout, t.slayout, t.fractal) != (want.blayout, want.slayout, want.fractal):
+            raise VerifyException(
+                f"a move into {d.memory_space.value} keeps the hardware scale layout "
+                f"({_layout_text(want)}), but the {what} has {_layout_text(t)}: give it "
+                f"{_layout_text(want)}"
+            )
 
 
 #: Where ``tile.extract`` may write from each source space: a Mat window

@@ -140,6 +140,51 @@ class PtoasWholeRows(OpTrait):
 
 
 @dataclass(frozen=True)
+class PtoasSameValid(OpTrait):
+    """ptoas compares the static valid shapes of this op's tile operands
+    ``operands`` and its result and refuses any difference, on every target
+    ("'pto.tadd' op expects src0 and src1 to have the same valid_shape",
+    "... src0 and dst ..."): the elementwise tile-tile ops run over one
+    valid region. (pypto types the result with the lhs's valid shape,
+    tile-op-semantics.md section 0, and derives none: a kernel whose operands
+    differ is refused, not repaired.) A runtime (``?``) extent is not
+    compared."""
+
+    operands: tuple[int, ...]
+
+
+def same_valid_problem(op: Operation) -> str | None:
+    """Why ptoas refuses ``op`` by its :class:`PtoasSameValid`: two of the
+    named tiles have different static valid extents on one axis -- a phrase
+    that reads after ``ptoas (v0.48)`` -- or None."""
+    rule = op.get_trait(PtoasSameValid)
+    if rule is None:
+        return None
+    named = [(f"operand #{i}", op.operands[i]) for i in rule.operands if i < len(op.operands)]
+    named += [("the result", r) for r in op.results[:1]]
+    tiles = [(what, v.type) for what, v in named if isinstance(v.type, TileType)]
+    if not tiles:
+        return None
+    first_what, first = tiles[0]
+    for what, t in tiles[1:]:
+        for axis, (a, b) in enumerate(zip(first.get_valid_shape(), t.get_valid_shape())):
+            if first.dynamic_valid()[axis] or t.dynamic_valid()[axis] or a == b:
+                continue
+            return (
+                f"needs {first_what} and {what} to have the same valid shape, got "
+                f"{_valid_text(first)} and {_valid_text(t)} (pypto derives none either); "
+                "make the valid shapes agree first (tile.set_validshape, tile.fillpad, or the "
+                "load's valid shape)"
+            )
+    return None
+
+
+def _valid_text(t: TileType) -> str:
+    dyn = t.dynamic_valid()
+    return "x".join("?" if d else str(v) for v, d in zip(t.get_valid_shape(), dyn))
+
+
+@dataclass(frozen=True)
 class PtoasCheck(OpTrait):
     """Another target rule of this op: ``check(op, target)`` returns why
     ``source`` refuses ``op`` on ``target`` -- a phrase that reads after the

@@ -39,6 +39,7 @@ from xdsl_pto.dialects.tile.ptoas_traits import (
     I32,
     PtoasCheck,
     PtoasElements,
+    PtoasSameValid,
     PtoasWholeRows,
     elementwise,
     family,
@@ -272,7 +273,7 @@ class FmodOp(_Binary):
     ``%r = tile.fmod %a, %b : (T, T) -> T``."""
 
     name = "tile.fmod"
-    traits = traits_def(_V, _VEC, NotInplaceSafe(), PtoasElements(ARITH, ARITH), elementwise(0, 1))
+    traits = traits_def(_V, _VEC, NotInplaceSafe(), PtoasElements(ARITH, ARITH), elementwise(0, 1), PtoasSameValid((0, 1)))
 
 
 @located_op

@@ -37,6 +37,7 @@ from xdsl_pto.dialects.tile.ptoas_traits import (
     PtoasCheck,
     PtoasElements,
     PtoasRowMajor,
+    PtoasSameValid,
     PtoasWholeRows,
     elementwise,
     family,
@@ -45,6 +46,9 @@ from xdsl_pto.dialects.tile.types import MemorySpace, TileType, is_4bit
 
 _VEC = ResultSpace(MemorySpace.VEC)
 _V = RunsOn(HwPipe.VECTOR)
+#: ptoas's rule of the elementwise tile-tile ops: lhs, rhs and the result
+#: have one valid shape (:class:`PtoasSameValid`).
+_SAME_VALID = PtoasSameValid((0, 1))
 
 
 def _shape(t: TileType) -> list[int]:
@@ -88,7 +92,7 @@ class AddOp(_Binary):
     """Elementwise ``lhs + rhs`` (Vec)."""
 
     name = "tile.add"
-    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5 | {BF16}), elementwise(0, 1))
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5 | {BF16}), elementwise(0, 1), _SAME_VALID)
 
 
 @located_op
@@ -97,7 +101,7 @@ class SubOp(_Binary):
     """Elementwise ``lhs - rhs`` (Vec)."""
 
     name = "tile.sub"
-    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5), elementwise(0, 1))
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5), elementwise(0, 1), _SAME_VALID)
 
 
 @located_op
@@ -106,7 +110,7 @@ class MulOp(_Binary):
     """Elementwise ``lhs * rhs`` (Vec)."""
 
     name = "tile.mul"
-    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH), elementwise(0, 1))
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH), elementwise(0, 1), _SAME_VALID)
 
 
 @located_op
@@ -115,7 +119,7 @@ class DivOp(_Binary):
     """Elementwise ``lhs / rhs`` (Vec)."""
 
     name = "tile.div"
-    traits = traits_def(_V, _VEC, PtoasElements(FLOATS, ARITH), elementwise(0, 1))
+    traits = traits_def(_V, _VEC, PtoasElements(FLOATS, ARITH), elementwise(0, 1), _SAME_VALID)
 
 
 @located_op
@@ -124,7 +128,7 @@ class MaximumOp(_Binary):
     """Elementwise maximum (Vec)."""
 
     name = "tile.maximum"
-    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5), elementwise(0, 1))
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5), elementwise(0, 1), _SAME_VALID)
 
 
 @located_op
@@ -133,7 +137,7 @@ class MinimumOp(_Binary):
     """Elementwise minimum (Vec)."""
 
     name = "tile.minimum"
-    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5 | {BF16}), elementwise(0, 1))
+    traits = traits_def(_V, _VEC, PtoasElements(ARITH, ARITH_A5 | {BF16}), elementwise(0, 1), _SAME_VALID)
 
 
 class _Scalar(TileComputeOp):
