@@ -158,6 +158,20 @@ DYN = """func.func @dyn(%in: memref<?x16xf32> {tile.dynamic_dims = ["M"]}, %r: i
 """
 
 
+PAGED = """func.func @paged(%cache: memref<32x16xf32>, %table: memref<4xi32>, %b: i32, %out: memref<8x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %bi = arith.index_cast %b : i32 to index
+  %page = memref.load %table[%bi] : memref<4xi32>
+  %pi = arith.index_cast %page : i32 to index
+  %row = arith.muli %pi, %c8 : index
+  %x = tile.load %cache[%row, %c0] : memref<32x16xf32> -> !tile.tile<8x16xf32, vec>
+  tile.store %x, %out[%c0, %c0] : !tile.tile<8x16xf32, vec>, memref<8x16xf32>
+  func.return
+}
+"""
+
+
 def test_arg_sets_a_dynamic_extent_by_its_dynamic_dims_name(tmp_path: Path, capsys) -> None:
     path = tmp_path / "dyn.mlir"
     path.write_text(DYN)
@@ -207,3 +221,26 @@ def test_a_window_before_a_tensor_or_past_any_dynamic_length_is_said_so(row: Pat
         f"{path}:5:8: error: tile.load: window [2147483648, 2147483656) on axis 0 ends past 2147483648 elements, "
         "the longest the run can make a dynamic axis\n",
     )
+
+
+def test_a_seeded_page_table_that_points_before_a_tensor_is_retried_non_negative() -> None:
+    # the kernel's rows come from an i32 scalar and an i32 table (a paged
+    # cache, as the qk_pv kernels of qwen3_14b): seed 1 draws a negative
+    # entry, a window before the tensor; the retry sets %b to 0 and draws the
+    # table in [0, 8] (issue 24)
+    from xdsl_pto.interp.differential import logical_run
+
+    module = parse_module(PAGED, "paged.mlir")
+    fn = module.body.block.first_op
+    seeded = make_inputs(fn, 1)
+    assert int(seeded[2]) == 3 and seeded[1].tolist() == [-6, 4, 0, -3]
+    with pytest.raises(InterpError) as err:
+        run_function(module, "paged", seeded, mode="logical")
+    assert str(err.value) == (
+        "paged.mlir:8:8: tile.load: window [-24, -16) on axis 0 starts 24 elements before the tensor (a negative offset)"
+    )
+    inputs, ran = logical_run(module, fn, 1, {}, (0, 1), 10_000)
+    assert int(inputs[2]) == 0 and inputs[1].tolist() == [1, 6, 4, 2]
+    np.testing.assert_array_equal(ran.outputs[3], inputs[0][8:16])
+    planned = run_pipeline(module.clone(), "pto-plan-memory{backend=a3}")
+    assert differential_check(module, planned, seed=1) == []

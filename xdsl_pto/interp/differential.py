@@ -216,9 +216,12 @@ def logical_run(
     extents: dict[tuple[int, int], int] | None = None,
 ) -> tuple[list[Any], Any]:
     """(inputs, logical RunResult) of ``fn``: on :func:`kernel_inputs`; when
-    that run addresses GM outside a tensor and ``fn`` has ``index`` arguments
-    ``values`` does not set, once more with those at 0 (a caller's first
-    band / tile / row, which a kernel takes whatever the tensors' sizes).
+    that run addresses GM outside a tensor and ``fn`` has ``index`` or
+    integer (wider than ``i1``) arguments ``values`` does not set, once more
+    with those at 0 (a caller's first
+    band / tile / row, which a kernel takes whatever the tensors' sizes) and
+    signed integer tensors in [0, 8] (a page or row table holds no negative
+    entry); also when only such a tensor is there to change.
 
     Args:
         module: the module ``fn`` belongs to (run unplanned, logically).
@@ -236,8 +239,10 @@ def logical_run(
     """
     name = fn.sym_name.data
 
-    def attempt(given: dict[int, Any]) -> tuple[list[Any], Any]:
-        inputs = kernel_inputs(module, fn, seed, values=given, block=block, max_steps=max_steps, extents=extents)
+    def attempt(given: dict[int, Any], nonneg: bool = False) -> tuple[list[Any], Any]:
+        inputs = kernel_inputs(
+            module, fn, seed, values=given, block=block, max_steps=max_steps, extents=extents, nonneg_ints=nonneg
+        )
         return inputs, run_function(
             module, name, inputs, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block
         )
@@ -246,10 +251,27 @@ def logical_run(
         return attempt(values)
     except GMRangeError:
         args = fn.body.blocks.first.args  # type: ignore[union-attr]
-        zeroed = {i: 0 for i, a in enumerate(args) if isinstance(a.type, IndexType) and i not in values}
-        if not zeroed:
+        zeroed = {i: 0 for i, a in enumerate(args) if _offset_like(a.type) and i not in values}
+        tables = any(_signed_int_tensor(a.type) for a in args)
+        if not zeroed and not tables:
             raise
-    return attempt({**zeroed, **values})
+    return attempt({**zeroed, **values}, nonneg=True)
+
+
+def _offset_like(typ: Any) -> bool:
+    """An argument type the retry of :func:`logical_run` sets to 0: ``index``
+    and integers wider than ``i1`` (a pypto kernel takes its rows and
+    offsets as ``i32`` scalars and casts them to ``index``; a flag keeps its
+    seeded value)."""
+    return isinstance(typ, IndexType) or isinstance(typ, IntegerType) and typ.width.data > 1
+
+
+def _signed_int_tensor(typ: Any) -> bool:
+    """A GM tensor of signed integers (a table of rows or pages, maybe)."""
+    if not isinstance(typ, MemRefType):
+        return False
+    el = typ.element_type
+    return isinstance(el, IntegerType) and el.width.data > 1 and not el.signedness.data.name == "UNSIGNED"
 
 
 def _probe_extents(fn: func.FuncOp, base: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
@@ -278,6 +300,7 @@ def kernel_inputs(
     block: tuple[int, int] = (0, 1),
     max_steps: int = DEFAULT_MAX_STEPS,
     extents: dict[tuple[int, int], int] | None = None,
+    nonneg_ints: bool = False,
 ) -> list[Any]:
     """The inputs the differential check gives ``fn`` (a function of
     ``module``): :func:`~xdsl_pto.interp.inputs.make_inputs` of ``seed``
@@ -301,13 +324,13 @@ def kernel_inputs(
     """
     fixed = dict(extents or {})
     base = {k: n for k, n in dynamic_extents(fn).items() if k not in fixed}
-    first = make_inputs(fn, seed, values=values, extents=fixed)
+    first = make_inputs(fn, seed, values=values, extents=fixed, nonneg_ints=nonneg_ints)
     if not base:
         return first
     # the scalars drawn with the base extents, kept whatever the extents become
     args = fn.body.blocks.first.args  # type: ignore[union-attr]
     values = {i: first[i] for i, a in enumerate(args) if not isinstance(a.type, MemRefType)}
-    probe = make_inputs(fn, seed, values=values, extents={**_probe_extents(fn, base), **fixed})
+    probe = make_inputs(fn, seed, values=values, extents={**_probe_extents(fn, base), **fixed}, nonneg_ints=nonneg_ints)
     for i in {i for i, _ in base}:  # a window past these is past any length, not past the tensor's
         if isinstance(probe[i], LazyTensor):
             probe[i].probe_axes = frozenset(axis for k, axis in base if k == i)
@@ -319,7 +342,7 @@ def kernel_inputs(
         if free:
             widest = max(sized[k] for k in free)
             sized.update({k: widest for k in free})
-    return make_inputs(fn, seed, values=values, extents={**sized, **fixed})
+    return make_inputs(fn, seed, values=values, extents={**sized, **fixed}, nonneg_ints=nonneg_ints)
 
 
 def differential_check(
@@ -351,8 +374,9 @@ def differential_check(
     ``%``) in every function that has one of that name
     (:func:`scalar_values`), and dynamic extents by their
     ``tile.dynamic_dims`` name (:func:`extent_values`); the others are seeded, except that when the
-    seeded ``index`` arguments make the logical run address GM outside a
-    tensor, they are all 0 instead (a caller's first band or tile).
+    seeded ``index`` and integer arguments make the logical run address GM
+    outside a tensor (a negative window too), they are all 0 instead (a
+    caller's first band or tile; ``i1`` flags keep their seeded value).
 
     Returns:
         One :class:`Mismatch` per differing argument (empty: the plan is

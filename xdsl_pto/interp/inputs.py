@@ -37,6 +37,7 @@ def make_inputs(
     *,
     values: dict[int, Any] | None = None,
     extents: dict[tuple[int, int], int] | None = None,
+    nonneg_ints: bool = False,
 ) -> list[Any]:
     """One value per argument of ``func_op``, deterministic in ``seed``.
 
@@ -58,6 +59,9 @@ def make_inputs(
             replacing the seeded one (the others keep theirs).
         extents: (argument, axis) -> the extent of a dynamic (``?``) axis;
             any other dynamic axis gets :func:`dynamic_extents`'s.
+        nonneg_ints: signed integer tensors hold [0, 8] instead (a table of
+            rows or pages, which a kernel turns into GM offsets: the
+            differential check's retry, :func:`~xdsl_pto.interp.differential.logical_run`).
 
     Raises:
         InterpError: for an unsupported argument type.
@@ -82,9 +86,9 @@ def make_inputs(
             dtype = numpy_dtype(t.element_type)
             if lazy:
                 label = f"%{arg.name_hint} of @{name}" if arg.name_hint else f"argument {i} of @{name}"
-                out.append(LazyTensor(shapes[i], dtype, _chunk_fill(seed, i, dtype), MAX_INPUT_BYTES, label))
+                out.append(LazyTensor(shapes[i], dtype, _chunk_fill(seed, i, dtype, nonneg_ints), MAX_INPUT_BYTES, label))
             else:
-                out.append(_random(rng, shapes[i], dtype))
+                out.append(_random(rng, shapes[i], dtype, nonneg_ints))
         elif isinstance(t, IndexType):
             out.append(np.array(rng.integers(0, INDEX_RANGE), dtype=np.int64))
         elif isinstance(t, IntegerType):
@@ -100,9 +104,9 @@ def make_inputs(
     return out
 
 
-def _chunk_fill(seed: int, arg: int, dtype: np.dtype) -> Callable[[int], np.ndarray]:
+def _chunk_fill(seed: int, arg: int, dtype: np.dtype, nonneg: bool = False) -> Callable[[int], np.ndarray]:
     """Chunk number -> the seeded elements of that chunk of argument ``arg``."""
-    return lambda c: _random(np.random.default_rng([seed, arg, c]), (CHUNK,), dtype)
+    return lambda c: _random(np.random.default_rng([seed, arg, c]), (CHUNK,), dtype, nonneg)
 
 
 def dynamic_extent(window: int) -> int:
@@ -174,7 +178,7 @@ def pipe_tile(shape: tuple[int, ...], dtype: np.dtype, key: tuple[int, ...]) -> 
     return _random(np.random.default_rng(list(key)), shape, dtype)
 
 
-def _random(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
+def _random(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dtype, nonneg: bool = False) -> np.ndarray:
     if is_e8m0(dtype):
         # e8m0 holds powers of two only: scales 1/4 .. 4
         values = np.exp2(rng.integers(-2, 3, shape).astype(np.float64))
@@ -185,5 +189,5 @@ def _random(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dtype) -
     elif np.issubdtype(dtype, np.unsignedinteger):
         values = rng.integers(0, 2 * INT_RANGE + 1, shape)
     else:
-        values = rng.integers(-INT_RANGE, INT_RANGE + 1, shape)
+        values = rng.integers(0 if nonneg else -INT_RANGE, INT_RANGE + 1, shape)
     return np.asarray(values).astype(dtype)

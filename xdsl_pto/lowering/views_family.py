@@ -31,6 +31,7 @@
 
 from __future__ import annotations
 
+from xdsl.dialects import scf
 from xdsl.ir import Block, Operation, SSAValue
 
 from xdsl_pto.diagnostics import PassError
@@ -65,14 +66,20 @@ def set_validshape_sources(fl: FunctionLowering) -> dict[SSAValue, SetValidShape
 
 def check_set_validshape(op: SetValidShapeOp) -> None:
     """The source of ``op`` can carry a runtime valid shape in PTO: it is
-    written by an op of the same block that gives it a buffer of its own
-    (no view, in-place result, pop, argument or loop / if value -- ptoas
-    refuses ``pto.set_validshape`` on a view, and a shared handle would
-    change for its other values too), and no op reads it after ``op``
-    (``pto.set_validshape`` changes its handle in place).
+    written by an op that gives it a buffer of its own (no view, in-place
+    result, pop, argument or loop / if value -- ptoas refuses
+    ``pto.set_validshape`` on a view, and a shared handle would change for
+    its other values too), in ``op``'s block or in a block that holds
+    ``op`` inside ``scf.if`` branches only (a loop between them would run
+    the next iteration on the changed handle), and no op reads it after
+    ``op`` (``pto.set_validshape`` changes its handle in place): neither
+    later in ``op``'s block nor after the ``scf.if`` around ``op``; the
+    other branch of that ``scf.if`` may read it (it runs instead of
+    ``op``'s branch), as the reference's greedy_sample does.
 
     Raises:
-        PassError: naming what the source is, at ``op``.
+        PassError: naming what the source is, or the op that reads it after
+            ``op``, at that op.
     """
     src = op.source
     owner = src.owner
@@ -83,30 +90,65 @@ def check_set_validshape(op: SetValidShapeOp) -> None:
         why = "a tpop tile or a view of one (pipe storage)"
     elif must_alias_source(owner) is not None:
         why = f"the result of {owner.name}, which shares another tile's buffer (a view or an in-place result)"
-    elif owner.parent_block() is not op.parent_block():
-        why = "defined in another block (a loop or if around the set_validshape would see the changed handle)"
+    elif _if_path(op, owner.parent_block()) is None:
+        why = (
+            "defined in another block that holds the set_validshape inside a loop or not at all (each "
+            "iteration would see the changed handle; scf.if branches are the only regions allowed between them)"
+        )
     elif len(owner.results) != 1:
         why = f"a result of {owner.name}, which has several"
     if why is not None:
         raise PassError(
             f"{PASS}: tile.set_validshape changes the valid shape of its source's PTO handle in place, "
-            f"which needs a source written by an op of the same block into a buffer of its own; this "
+            f"which needs a source written by an op into a buffer of its own; this "
             f"source is {why}; copy it with tile.move first",
             op,
         )
-    block = op.parent_block()
-    assert block is not None
+    path = _if_path(op, owner.parent_block())  # type: ignore[union-attr]
+    assert path is not None
     for use in src.uses:
         if use.operation is op:
             continue
-        at = _ancestor_in(use.operation, block)
-        if at is None or (at is not op and _after(block, op, at)):
+        if _reads_after(path, use.operation):
             raise PassError(
                 f"{PASS}: tile.set_validshape changes the valid shape of its source's PTO handle in place, "
                 f"but {use.operation.name} reads the source after it; read the set_validshape's result "
                 "instead, or copy the source with tile.move first",
                 use.operation,
             )
+
+
+def _if_path(op: Operation, block: Block | None) -> list[tuple[Block, Operation]] | None:
+    """``(block, ancestor of op in it)`` from ``op``'s own block out to
+    ``block``, when every op between them is an ``scf.if``; else None."""
+    path: list[tuple[Block, Operation]] = []
+    cur: Operation | None = op
+    while cur is not None:
+        inner = cur.parent_block()
+        if inner is None:
+            return None
+        path.append((inner, cur))
+        if inner is block:
+            return path
+        cur = cur.parent_op()
+        if not isinstance(cur, scf.IfOp):
+            return None
+    return None
+
+
+def _reads_after(path: list[tuple[Block, Operation]], user: Operation) -> bool:
+    """True when ``user`` may run after the last op of ``path`` (the
+    set_validshape): at the innermost block of ``path`` that holds
+    ``user``, its ancestor there comes after the set_validshape's (the
+    same ``scf.if``, in its other branch, runs instead)."""
+    for block, at in path:
+        mine = _ancestor_in(user, block)
+        if mine is None:
+            continue
+        if mine is at:
+            return False
+        return _after(block, at, mine)
+    return True
 
 
 def _ancestor_in(op: Operation, block: Block) -> Operation | None:

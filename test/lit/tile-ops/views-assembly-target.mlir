@@ -54,6 +54,45 @@ func.func @read_after(%g: memref<16x64xf32>, %o: memref<16x64xf32>, %n: index) {
 
 // -----
 
+// A set_validshape in an scf.if branch: reading the source after the if is
+// reading the changed handle.
+// A3: views-assembly-target.mlir:[[# @LINE + 11]]:8: error: convert-tile-to-pto: tile.set_validshape changes the valid shape of its source's PTO handle in place, but tile.exp reads the source after it; read the set_validshape's result instead, or copy the source with tile.move first
+// A5: views-assembly-target.mlir:[[# @LINE + 10]]:8: error: convert-tile-to-pto: tile.set_validshape changes
+func.func @read_after_if(%g: memref<16x64xf32>, %o: memref<16x64xf32>, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : index
+  %c64 = arith.constant 64 : index
+  %x = tile.load %g[%c0, %c0] : memref<16x64xf32> -> !tile.tile<16x64xf32, vec>
+  scf.if %c {
+    %v = tile.set_validshape %x, %c5, %c64 : (!tile.tile<16x64xf32, vec>, index, index) -> !tile.tile<16x64xf32, vec, valid = 5x64>
+    tile.store %v, %o[%c0, %c0] : !tile.tile<16x64xf32, vec, valid = 5x64>, memref<16x64xf32>
+  }
+  %e = tile.exp %x : (!tile.tile<16x64xf32, vec>) -> !tile.tile<16x64xf32, vec>
+  tile.store %e, %o[%c0, %c0] : !tile.tile<16x64xf32, vec>, memref<16x64xf32>
+  func.return
+}
+
+// -----
+
+// A loop between the source and its set_validshape: the next iteration
+// would see the changed handle.
+// A3: views-assembly-target.mlir:[[# @LINE + 9]]:10: error: convert-tile-to-pto: tile.set_validshape changes the valid shape of its source's PTO handle in place, which needs a source written by an op into a buffer of its own; this source is defined in another block that holds the set_validshape inside a loop or not at all (each iteration would see the changed handle; scf.if branches are the only regions allowed between them); copy it with tile.move first
+// A5: views-assembly-target.mlir:[[# @LINE + 8]]:10: error: convert-tile-to-pto: tile.set_validshape changes
+func.func @in_loop(%g: memref<16x64xf32>, %o: memref<16x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %c64 = arith.constant 64 : index
+  %x = tile.load %g[%c0, %c0] : memref<16x64xf32> -> !tile.tile<16x64xf32, vec>
+  scf.for %i = %c0 to %c5 step %c1 {
+    %v = tile.set_validshape %x, %c5, %c64 : (!tile.tile<16x64xf32, vec>, index, index) -> !tile.tile<16x64xf32, vec, valid = 5x64>
+    tile.store %v, %o[%c0, %c0] : !tile.tile<16x64xf32, vec, valid = 5x64>, memref<16x64xf32>
+  }
+  func.return
+}
+
+// -----
+
 // aiv_shard has no PTO op: it needs the kernel split in two.
 // A3: views-assembly-target.mlir:[[# @LINE + 6]]:8: error: convert-tile-to-pto: tile.aiv_shard has no PTO op: it is a tile.tpush_to_aiv in the producing core's function and a tile.tpop_from_aic in the consuming core's, which needs the kernel split into an aic and an aiv function joined by a pipe initialized with dir_mask 1 or 3 (tile.aic_initialize_pipe / tile.aiv_initialize_pipe); this function is one kernel: run expand-mixed-kernel before pto-plan-memory (pto-compile does), which makes that split and its ring, or write the push / pop pair yourself
 // A5: views-assembly-target.mlir:[[# @LINE + 5]]:8: error: convert-tile-to-pto: tile.aiv_shard has no PTO op
