@@ -138,6 +138,34 @@ def _print_element(printer: Printer, tensor: SSAValue, offsets: tuple[SSAValue, 
     printer.print_string("]")
 
 
+def _parse_signal_tail(parser: Parser, signal: object, offsets: list[object], value: object) -> tuple[list, dict]:
+    """The rest of a notify / wait after its value: ``{attrs} : memref<..>,
+    i32``; returns (resolved signal, value, offsets) and the attributes."""
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    signal_t = parser.parse_type()
+    parser.parse_punctuation(",")
+    value_t = parser.parse_type()
+    idx = IndexType()
+    resolved = [
+        parser.resolve_operand(signal, signal_t),  # type: ignore[arg-type]
+        parser.resolve_operand(value, value_t),  # type: ignore[arg-type]
+        [parser.resolve_operand(o, idx) for o in offsets],  # type: ignore[arg-type]
+    ]
+    return resolved, attrs
+
+
+def _print_signal_tail(printer: Printer, op: IRDLOperation, signal: SSAValue, value: SSAValue) -> None:
+    """``, %v {attrs} : memref<..>, i32`` (the inverse of :func:`_parse_signal_tail`)."""
+    printer.print_string(", ")
+    printer.print_operand(value)
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : ")
+    printer.print_attribute(signal.type)
+    printer.print_string(", ")
+    printer.print_attribute(value.type)
+
+
 @located_op
 @irdl_op_definition
 class NotifyOp(IRDLOperation):
@@ -172,34 +200,14 @@ class NotifyOp(IRDLOperation):
         peer = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
         value = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        signal_t = parser.parse_type()
-        parser.parse_punctuation(",")
-        value_t = parser.parse_type()
-        idx = IndexType()
-        op = cls.build(
-            operands=[
-                parser.resolve_operand(signal, signal_t),
-                parser.resolve_operand(peer, idx),
-                parser.resolve_operand(value, value_t),
-                [parser.resolve_operand(o, idx) for o in offsets],
-            ],
-            attributes=attrs,
-        )
-        return op
+        (sig, val, offs), attrs = _parse_signal_tail(parser, signal, offsets, value)
+        return cls.build(operands=[sig, parser.resolve_operand(peer, IndexType()), val, offs], attributes=attrs)
 
     def print(self, printer: Printer) -> None:
         _print_element(printer, self.signal, tuple(self.offsets))
         printer.print_string(" to ")
         printer.print_operand(self.peer)
-        printer.print_string(", ")
-        printer.print_operand(self.value)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.signal.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.value.type)
+        _print_signal_tail(printer, self, self.signal, self.value)
 
 
 @located_op
@@ -233,30 +241,12 @@ class WaitOp(IRDLOperation):
         signal, offsets = _parse_element(parser)
         parser.parse_punctuation(",")
         value = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        signal_t = parser.parse_type()
-        parser.parse_punctuation(",")
-        value_t = parser.parse_type()
-        idx = IndexType()
-        return cls.build(
-            operands=[
-                parser.resolve_operand(signal, signal_t),
-                parser.resolve_operand(value, value_t),
-                [parser.resolve_operand(o, idx) for o in offsets],
-            ],
-            attributes=attrs,
-        )
+        operands, attrs = _parse_signal_tail(parser, signal, offsets, value)
+        return cls.build(operands=operands, attributes=attrs)
 
     def print(self, printer: Printer) -> None:
         _print_element(printer, self.signal, tuple(self.offsets))
-        printer.print_string(", ")
-        printer.print_operand(self.value)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.signal.type)
-        printer.print_string(", ")
-        printer.print_attribute(self.value.type)
+        _print_signal_tail(printer, self, self.signal, self.value)
 
 
 @located_op
