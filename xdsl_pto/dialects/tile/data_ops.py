@@ -280,6 +280,16 @@ def _check_gm_window(
     del op
 
 
+def parse_load_tail(parser: Parser) -> tuple[dict[str, Attribute], Attribute, Attribute]:
+    """The end of a load-like op's custom form, ``{attrs} : memref<..> ->
+    !tile.tile<..>``: its attributes, source type and result type."""
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    src_t = parser.parse_type()
+    parser.parse_punctuation("->")
+    return attrs, src_t, parser.parse_type()
+
+
 @located_op
 @irdl_op_definition
 class LoadOp(IRDLOperation):
@@ -359,11 +369,7 @@ class LoadOp(IRDLOperation):
         valid = []
         if parser.parse_optional_keyword("valid") is not None:
             valid = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        src_t = parser.parse_type()
-        parser.parse_punctuation("->")
-        res_t = parser.parse_type()
+        attrs, src_t, res_t = parse_load_tail(parser)
         idx = IndexType()
         op = LoadOp(
             parser.resolve_operand(src, src_t),

@@ -281,14 +281,12 @@ class RemoteLoadOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> RemoteLoadOp:
+        from xdsl_pto.dialects.tile.data_ops import parse_load_tail
+
         src, offsets = _parse_element(parser)
         parser.parse_keyword("from")
         peer = parser.parse_unresolved_operand()
-        attrs = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        src_t = parser.parse_type()
-        parser.parse_punctuation("->")
-        res_t = parser.parse_type()
+        attrs, src_t, res_t = parse_load_tail(parser)
         idx = IndexType()
         op = cls(
             parser.resolve_operand(src, src_t),
