@@ -35,7 +35,13 @@ from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
 InPlaceTarget = Callable[[ast.Call], str | None]
 from xdsl_pto.frontends.pypto.scalars import constant, lookup, scalar
 
-_LOOPS = ("pl.range", "pl.pipeline")
+#: The loop iterators a dump may print (reference/tile-op-semantics.md, "Loops").
+#: ``pl.parallel`` (independent iterations) and ``pl.unroll`` (expanded into
+#: copies by the reference's UnrollLoops, normally before the dump) are
+#: planned as ordinary sequential loops: running the iterations in order is
+#: one of the executions each allows, and the memory passes do not
+#: special-case either.
+_LOOPS = ("pl.range", "pl.parallel", "pl.unroll", "pl.pipeline")
 
 
 def _in_region(
@@ -95,7 +101,8 @@ def translate_for(
     ctx: FunctionContext, node: ast.For, translate_body: BlockTranslator, target_of: InPlaceTarget
 ) -> None:
     """``for i, (a, b) in pl.range(start?, stop, step?, init_values=(x, y)):``
-    (or ``pl.pipeline(..., stage=F)``) -> ``scf.for`` on index bounds;
+    (or ``pl.parallel`` / ``pl.unroll`` with the same arguments, or
+    ``pl.pipeline(..., stage=F)``) -> ``scf.for`` on index bounds;
     ``pl.pipeline`` adds ``tile.pipeline_stages = F : i64``. The body is
     translated by ``translate_body`` (:func:`.blocks.translate_block`).
 
@@ -107,7 +114,7 @@ def translate_for(
     it = node.iter
     kind = dotted(it.func) if isinstance(it, ast.Call) else None
     if kind not in _LOOPS:
-        raise PyptoImportError(f"unsupported loop iterator '{describe(it)}' (expected pl.range or pl.pipeline)", it)
+        raise PyptoImportError(f"unsupported loop iterator '{describe(it)}' (expected pl.range, pl.parallel, pl.unroll or pl.pipeline)", it)
     assert isinstance(it, ast.Call)
     if node.orelse:
         raise PyptoImportError("unsupported statement 'for ... else'", node.orelse[0])
