@@ -228,6 +228,9 @@ def tensor_type(node: ast.expr) -> TensorAnnotation:
         raise PyptoImportError(f"unsupported tensor annotation '{describe(node)}'", node)
     while len(elts) > 2 and isinstance(elts[-1], ast.Constant) and isinstance(elts[-1].value, str):
         elts = elts[:-1]
+    if len(elts) == 3 and _is_layout_slot(elts[2]):
+        _check_default_view(elts[2], elts[0])
+        elts = elts[:2]
     if len(elts) != 2:
         raise PyptoImportError(
             f"a tensor annotation is pl.Tensor[[shape], dtype], got '{describe(node)}'", node
@@ -249,6 +252,59 @@ def tensor_type(node: ast.expr) -> TensorAnnotation:
             raise PyptoImportError(f"unsupported tensor dimension '{describe(e)}'", e)
     distributed = _subscript(node, "pld.DistributedTensor") is not None
     return TensorAnnotation(MemRefType(dtype(elts[1]), shape), False, False, tuple(dims), distributed)
+
+
+#: The GM tensor layouts a tensor annotation's third slot may name
+#: (``pl.ND`` or ``pl.TensorLayout.ND``; python_syntax.md, "Tensor Layout
+#: and View"). Only ``nd`` -- row-major and contiguous, the only GM layout
+#: a tensor argument has here -- is read; the others are refused by name.
+TENSOR_LAYOUTS = ("pl.ND", "pl.DN", "pl.NZ", "pl.MX_A_ZZ", "pl.MX_B_NN")
+
+
+def _is_layout_slot(node: ast.expr) -> bool:
+    """A tensor annotation's third element that is a layout or a
+    ``pl.TensorView(...)``."""
+    head = dotted(node.func) if isinstance(node, ast.Call) else dotted(node)
+    return head == "pl.TensorView" or head in TENSOR_LAYOUTS or (head or "").startswith("pl.TensorLayout.")
+
+
+def _check_default_view(node: ast.expr, shape: ast.expr) -> None:
+    """Accept a tensor layout / view slot that says what a tensor argument
+    is anyway: layout ``ND`` and, when given, the row-major contiguous
+    strides of the (static) shape.
+
+    Raises:
+        PyptoImportError: for another layout (``DN``, ``NZ``, MX) or other
+            strides, which a GM tensor argument cannot carry here.
+    """
+    view = node if isinstance(node, ast.Call) else None
+    layout_node = node if view is None else next((k.value for k in view.keywords if k.arg == "layout"), None)
+    if view is not None:
+        unknown = [k.arg for k in view.keywords if k.arg not in ("stride", "layout")]
+        if view.args or unknown:
+            raise PyptoImportError(f"unsupported tensor view '{describe(node)}' (expected stride= and layout=)", node)
+    name = (dotted(layout_node) or "").split(".")[-1] if layout_node is not None else "ND"
+    if name != "ND":
+        raise PyptoImportError(
+            f"unsupported GM tensor layout '{describe(layout_node)}': a tensor argument is row-major (ND) and contiguous",
+            layout_node,
+        )
+    stride = next((k.value for k in view.keywords if k.arg == "stride"), None) if view is not None else None
+    if stride is None:
+        return
+    dims = [int_literal(e) for e in shape.elts] if isinstance(shape, ast.List | ast.Tuple) else [None]
+    given = [int_literal(e) for e in stride.elts] if isinstance(stride, ast.List | ast.Tuple) else [None]
+    want: list[int | None] = []
+    acc: int | None = 1
+    for d in reversed(dims):
+        want.insert(0, acc)
+        acc = None if acc is None or d is None else acc * d
+    if None in given or given != want:
+        raise PyptoImportError(
+            f"unsupported tensor stride '{describe(stride)}': a tensor argument is contiguous and row-major "
+            f"(strides {want if None not in want else 'of its shape'})",
+            stride,
+        )
 
 
 def scalar_type(node: ast.expr) -> Attribute | None:

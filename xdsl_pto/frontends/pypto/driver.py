@@ -4,6 +4,7 @@ signatures, and the module they become."""
 from __future__ import annotations
 
 import ast
+import copy
 import re
 from dataclasses import dataclass
 
@@ -100,9 +101,14 @@ def _legal_names(module: ModuleOp) -> None:
 
 def _function_defs(tree: ast.Module) -> list[ast.FunctionDef]:
     """The ``@pl.function`` defs: the methods of ``@pl.program`` classes and
-    module-level functions."""
+    module-level functions. Module-level declarations
+    (:func:`_module_aliases`) are substituted into them first."""
     out: list[ast.FunctionDef] = []
+    aliases = _module_aliases(tree)
     for stmt in tree.body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            if stmt.targets[0].id in aliases:
+                continue
         if isinstance(stmt, ast.Import):
             # math: the pad values math.inf / -math.inf (python_syntax.md)
             if [(a.name, a.asname) for a in stmt.names] not in ([("pypto.language", "pl")], [("math", None)]):
@@ -119,7 +125,54 @@ def _function_defs(tree: ast.Module) -> list[ast.FunctionDef]:
             out.append(stmt)
         elif not _is_docstring(stmt):
             raise PyptoImportError("unsupported top-level statement (expected imports and a @pl.program class)", stmt)
+    return [_AliasSubstitution(aliases).visit(f) for f in out]
+
+
+#: The module-level declarations a dump may hold (tile-op-semantics.md
+#: section 11, "Dynamic dims"; python_syntax.md, "Tensor Layout and View"):
+#: ``N = pl.dynamic("N")`` and a tensor layout or view bound to a name
+#: (``STRIDED = pl.TensorView(...)``, ``L = pl.TensorLayout.ND``).
+_DECLARATION_CALLS = ("pl.dynamic", "pl.TensorView")
+
+
+def _module_aliases(tree: ast.Module) -> dict[str, ast.expr]:
+    """Name -> declared value of the module-level declarations of
+    :data:`_DECLARATION_CALLS` and layout names (``pl.ND``,
+    ``pl.TensorLayout.X``). A ``pl.dynamic`` name maps to itself (it stays
+    a dynamic dimension, named after the variable, in the annotations).
+
+    Raises:
+        PyptoImportError: ``pl.dynamic`` whose argument is not a string
+            literal.
+    """
+    out: dict[str, ast.expr] = {}
+    for stmt in tree.body:
+        if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)):
+            continue
+        name, value = stmt.targets[0].id, stmt.value
+        head = dotted(value.func) if isinstance(value, ast.Call) else dotted(value)
+        if head == "pl.dynamic":
+            assert isinstance(value, ast.Call)
+            if [type(a) for a in value.args] != [ast.Constant] or not isinstance(value.args[0].value, str) or value.keywords:
+                raise PyptoImportError(f"pl.dynamic takes one string literal, got '{describe(value)}'", value)
+            out[name] = ast.Name(id=name, ctx=ast.Load())
+        elif head == "pl.TensorView" or (head or "").startswith("pl.TensorLayout.") or head in ann.TENSOR_LAYOUTS:
+            out[name] = value
     return out
+
+
+class _AliasSubstitution(ast.NodeTransformer):
+    """Replaces each use of a module-level declaration (:func:`_module_aliases`)
+    by its value, keeping the use's location."""
+
+    def __init__(self, aliases: dict[str, ast.expr]):
+        self.aliases = aliases
+
+    def visit_Name(self, node: ast.Name) -> ast.expr:
+        value = self.aliases.get(node.id)
+        if value is None or not isinstance(node.ctx, ast.Load):
+            return node
+        return ast.copy_location(copy.deepcopy(value), node)
 
 
 def _is_docstring(stmt: ast.stmt) -> bool:
