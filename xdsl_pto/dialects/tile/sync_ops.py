@@ -105,7 +105,7 @@ SYNC_MODES = ("hard", "soft")
 SOFT_WORKSPACE_ELEMENTS = 16
 
 
-def _static_elements(t: MemRefType) -> int | None:
+def static_elements(t: MemRefType) -> int | None:
     """The element count of a GM tensor type (None when an extent is dynamic)."""
     n = 1
     for d in t.get_shape():
@@ -187,7 +187,7 @@ class SyncAllOp(IRDLOperation):
         assert isinstance(t, MemRefType)
         if t.element_type != i32:
             raise VerifyException(f"the workspace of a soft syncall must be an i32 tensor, got {t}")
-        count = _static_elements(t)
+        count = static_elements(t)
         if count is not None and count < SOFT_WORKSPACE_ELEMENTS:
             raise VerifyException(
                 f"the workspace of a soft syncall needs at least {SOFT_WORKSPACE_ELEMENTS} i32 elements "
