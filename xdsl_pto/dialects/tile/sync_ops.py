@@ -92,7 +92,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import located_op, tile_type_of
-from xdsl_pto.dialects.tile.traits import Barrier, Load, RankN, Transfer
+from xdsl_pto.dialects.tile.traits import BOTH_LANES, Barrier, CoreLane, Load, RankN, Transfer
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 
 #: The cores a ``tile.syncall`` waits for (pypto's ``core_type``).
@@ -113,6 +113,45 @@ def static_elements(t: MemRefType) -> int | None:
             return None
         n *= d
     return n
+
+
+#: The pipes of one core only: the vector unit's, and the cube's (matrix,
+#: L1 -> L0 moves, the fixpipe out of L0C).
+VECTOR_PIPES = ("PIPE_V",)
+CUBE_PIPES = ("PIPE_M", "PIPE_MTE1", "PIPE_FIX")
+
+
+def _pipes_lane(*pipes: str) -> str | None:
+    """The core that has one of ``pipes`` (None when both have them all)."""
+    if any(p in VECTOR_PIPES for p in pipes):
+        return "aiv"
+    if any(p in CUBE_PIPES for p in pipes):
+        return "aic"
+    return None
+
+
+def _syncall_lane(op) -> str:
+    """A ``mix`` barrier is met on both cores, ``aiv_only`` / ``aic_only`` on one."""
+    return {"aiv_only": "aiv", "aic_only": "aic"}.get(op.core_type.data, BOTH_LANES)
+
+
+def _every_lane(op) -> str:
+    return BOTH_LANES
+
+
+def _barrier_lane(op) -> str:
+    """``PIPE_V`` is the vector core's, ``PIPE_M`` the cube's, ``PIPE_ALL`` both's."""
+    return _pipes_lane(op.pipe.data) or BOTH_LANES
+
+
+def _event_lane(op) -> str | None:
+    """An explicit event's lane is its ``core_type`` (None when not given)."""
+    return None if op.core_type is None else op.core_type.data
+
+
+def _flag_lane(op) -> str | None:
+    """A flag pair runs on the core that has one of its pipes."""
+    return _pipes_lane(op.set_pipe.data, op.wait_pipe.data)
 
 
 @located_op
@@ -138,7 +177,7 @@ class SyncAllOp(IRDLOperation):
     used_cores = opt_operand_def(IntegerType)
     core_type = attr_def(StringAttr)
     mode = opt_attr_def(StringAttr)
-    traits = traits_def(Barrier())
+    traits = traits_def(Barrier(), CoreLane(_syncall_lane))
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def __init__(
@@ -487,7 +526,7 @@ class PipeBarrierOp(_AttrsOnlyOp):
 
     name = "tile.pipe_barrier"
     pipe = attr_def(StringAttr)
-    traits = traits_def(Barrier())
+    traits = traits_def(Barrier(), CoreLane(_barrier_lane))
 
     def __init__(self, pipe: str):
         super().__init__(attributes={"pipe": StringAttr(pipe)})
@@ -503,7 +542,7 @@ class FenceOp(_AttrsOnlyOp):
     the reference's ``pto.fence.barrier_all #pto.fence_scope<gm>``)."""
 
     name = "tile.fence"
-    traits = traits_def(Barrier())
+    traits = traits_def(Barrier(), CoreLane(_every_lane))
 
     def __init__(self):
         super().__init__()
@@ -524,7 +563,7 @@ class SetFftsOp(IRDLOperation):
 
     name = "tile.set_ffts"
     workspace = operand_def(MemRefType)
-    traits = traits_def(Barrier())
+    traits = traits_def(Barrier(), CoreLane(_every_lane))
 
     def __init__(self, workspace: SSAValue):
         super().__init__(operands=[workspace])
@@ -631,7 +670,7 @@ class SyncSetOp(_CrossCoreEventOp):
 
     name = "tile.sync_set"
     ffts_mode = opt_attr_def(IntegerAttr)
-    traits = traits_def(Barrier())
+    traits = traits_def(Barrier(), CoreLane(_event_lane))
 
 
 @located_op
@@ -645,7 +684,7 @@ class SyncWaitOp(_CrossCoreEventOp):
     """
 
     name = "tile.sync_wait"
-    traits = traits_def(Barrier())
+    traits = traits_def(Barrier(), CoreLane(_event_lane))
 
     def __init__(self, event_id: int | SSAValue, pipe: str, core_type: str | None = None):
         super().__init__(event_id, pipe, None, core_type)
@@ -690,7 +729,7 @@ class SyncSrcOp(_FlagOp):
     """
 
     name = "tile.sync_src"
-    traits = traits_def(Barrier())
+    traits = traits_def(Barrier(), CoreLane(_flag_lane))
 
 
 @located_op
@@ -703,7 +742,7 @@ class SyncDstOp(_FlagOp):
     """
 
     name = "tile.sync_dst"
-    traits = traits_def(Barrier())
+    traits = traits_def(Barrier(), CoreLane(_flag_lane))
 
 
 @located_op
@@ -724,7 +763,7 @@ class CacheInvalidOp(IRDLOperation):
     tensor = opt_operand_def(MemRefType)
     offsets = var_operand_def(IndexType)
     shape = opt_attr_def(DenseArrayBase)
-    traits = traits_def(Barrier())
+    traits = traits_def(Barrier(), CoreLane(_every_lane))
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def __init__(self, tensor: SSAValue | None = None, offsets: list[SSAValue] = (), shape: list[int] | None = None):  # type: ignore[assignment]
