@@ -5,16 +5,18 @@
 Text form::
 
     tile.syncall {core_type = "mix"}
+    tile.syncall %ws, %n {core_type = "mix", mode = "soft"} : memref<16xi32>, i32
 
 ``core_type`` names the cores that meet at the barrier: ``mix`` (every cube
-and vector core of the launch), ``aiv_only`` or ``aic_only``. Only the
-hardware (FFTS) barrier exists here; pypto's ``mode="soft"`` GM-polling
-barrier takes workspaces the importer refuses. The op is a :class:`Barrier`:
-no tile operand or result (the planner sees nothing), and no pass moves an
-op across it. It lowers to ``pto.syncall() mode = #pto.sync_all_mode<hard>,
-core_type = #pto.sync_core_type<C>``, which ptoas v0.48 takes in cube and
-vector kernels on a2/a3 and a5. The interpreter runs one core, for which a
-barrier has nothing to wait for: a no-op.
+and vector core of the launch), ``aiv_only`` or ``aic_only``. The hardware
+(FFTS) barrier has no operand; pypto's ``mode="soft"`` GM-polling barrier
+takes its i32 GM workspace and, optionally, the participant count. The op
+is a :class:`Barrier`: no tile operand or result (the planner sees nothing),
+and no pass moves an op across it. The hard form lowers to ``pto.syncall()
+mode = #pto.sync_all_mode<hard>, core_type = #pto.sync_core_type<C>``, which
+ptoas v0.48 takes in cube and vector kernels on a2/a3 and a5; the soft one
+is refused there (:mod:`xdsl_pto.lowering.sync`). The interpreter runs one
+core, for which a barrier has nothing to wait for: a no-op.
 
 The cross-rank signals and loads of ``pld.system.notify`` / ``wait`` and
 ``pld.tile.remote_load`` (distributed tensors, pypto-docs/operators.md;
@@ -53,7 +55,8 @@ operators.md, "SyncOp" and "CrossCoreOp"; python_syntax.md)::
     tile.cacheinvalid %t[%i, %j] {shape = array<i64: 1, 64>} : memref<32x64xf32>
     tile.cacheinvalid                                  // the whole of GM
 
-All are :class:`Barrier` ops: no tile operand or result (a GM workspace or
+All are :class:`Barrier` ops (and :class:`CoreLane` ops: the core of a mixed
+kernel each belongs to, for ``expand-mixed-kernel``): no tile operand or result (a GM workspace or
 tensor operand at most, never planned), and nothing moves across them. The
 interpreter runs one core in program order, so each is a no-op there: a pipe
 barrier or a flag pair orders pipes that the run does not model, a cross-core
