@@ -38,6 +38,7 @@ from xdsl.dialects.builtin import IndexType, MemRefType, i32, i64
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.dialects.tile import sync_ops as so
+from xdsl_pto.frontends.pypto.annotations import int_literal
 from xdsl_pto.frontends.pypto.context import FunctionContext
 from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe
 from xdsl_pto.frontends.pypto.scalars import lookup, scalar
@@ -87,13 +88,19 @@ def _bind(call: ast.Call, name: str) -> dict[str, ast.expr]:
     return given
 
 
+def _shown(node: ast.expr) -> str:
+    """``describe(node)`` in quotes (a string literal keeps its own)."""
+    text = describe(node)
+    return text if isinstance(node, ast.Constant) and isinstance(node.value, str) else f"'{text}'"
+
+
 def _int(node: ast.expr, what: str, choices: range | tuple[int, ...]) -> int:
     """An integer literal among ``choices``."""
-    v = node.value if isinstance(node, ast.Constant) else None
-    if isinstance(v, int) and not isinstance(v, bool) and v in choices:
+    v = int_literal(node)
+    if v is not None and v in choices:
         return v
     shown = f"{choices.start}..{choices.stop - 1}" if isinstance(choices, range) else ", ".join(map(str, choices))
-    raise PyptoImportError(f"{what} must be an integer literal in {shown}, got '{describe(node)}'", node)
+    raise PyptoImportError(f"{what} must be an integer literal in {shown}, got {_shown(node)}", node)
 
 
 def _pipe(node: ast.expr, what: str, choices: tuple[str, ...] = so.SYNC_PIPES) -> str:
@@ -104,7 +111,7 @@ def _pipe(node: ast.expr, what: str, choices: tuple[str, ...] = so.SYNC_PIPES) -
         if pipe in choices:
             return pipe
     names = ", ".join(c.removeprefix("PIPE_") for c in choices)
-    raise PyptoImportError(f"{what} must be a pl.PipeType ({names}), got '{describe(node)}'", node)
+    raise PyptoImportError(f"{what} must be a pl.PipeType ({names}), got {_shown(node)}", node)
 
 
 def _word(node: ast.expr, what: str, choices: tuple[str, ...]) -> str:
@@ -112,7 +119,7 @@ def _word(node: ast.expr, what: str, choices: tuple[str, ...]) -> str:
     word = node.attr if isinstance(node, ast.Attribute) else node.value if isinstance(node, ast.Constant) else None
     if isinstance(word, str) and word.lower() in choices:
         return word.lower()
-    raise PyptoImportError(f"{what} must be one of {', '.join(repr(c) for c in choices)}, got '{describe(node)}'", node)
+    raise PyptoImportError(f"{what} must be one of {', '.join(repr(c) for c in choices)}, got {_shown(node)}", node)
 
 
 def _tensor(ctx: FunctionContext, node: ast.expr, what: str) -> SSAValue:
@@ -121,12 +128,12 @@ def _tensor(ctx: FunctionContext, node: ast.expr, what: str) -> SSAValue:
         v = lookup(ctx, node)
         if isinstance(v.type, MemRefType):
             return v
-    raise PyptoImportError(f"{what} must be a tensor name, got '{describe(node)}'", node)
+    raise PyptoImportError(f"{what} must be a tensor name, got {_shown(node)}", node)
 
 
 def _event(ctx: FunctionContext, node: ast.expr, name: str) -> int | SSAValue:
     """A cross-core event id: a literal in 0..13 or an index scalar."""
-    if isinstance(node, ast.Constant):
+    if isinstance(node, ast.Constant) or int_literal(node) is not None:
         return _int(node, f"event_id of '{name}' (14 and 15 are reserved)", so.CROSS_CORE_EVENT_IDS)
     v = scalar(ctx, node, IndexType())
     if not isinstance(v.type, IndexType):
@@ -136,7 +143,7 @@ def _event(ctx: FunctionContext, node: ast.expr, name: str) -> int | SSAValue:
 
 def _ints(node: ast.expr, what: str) -> list[ast.expr]:
     if not isinstance(node, ast.List | ast.Tuple):
-        raise PyptoImportError(f"{what} must be a list, got '{describe(node)}'", node)
+        raise PyptoImportError(f"{what} must be a list, got {_shown(node)}", node)
     return list(node.elts)
 
 
@@ -185,7 +192,7 @@ def _syncall(ctx: FunctionContext, given: dict[str, ast.expr], name: str, call: 
         )
     n_node = given["used_cores"]
     used: SSAValue | None = None
-    if isinstance(n_node, ast.Constant):
+    if isinstance(n_node, ast.Constant) or int_literal(n_node) is not None:
         n = _int(n_node, f"used_cores of '{name}'", range(0, 2**31))
         used = None if n == 0 else scalar(ctx, n_node, i32)
     else:
