@@ -152,7 +152,7 @@ SYSTEM_OPS = {
 }
 
 #: The modules :data:`SYSTEM_OPS`' classes are looked up in, in order.
-SYSTEM_OP_MODULES = ("xdsl_pto.dialects.tile.pipe_setup_ops", "xdsl_pto.dialects.tile.sync_ops")
+SYSTEM_OP_MODULES = ("xdsl_pto.dialects.tile.pipe_setup_ops",)
 
 #: The pipe initialization calls, and the parameter the reference's codegen
 #: passes them as their GM slot buffer (``gm_slot_buffer``, which ptoas needs
