@@ -40,8 +40,7 @@ from xdsl_pto.dialects.tile.cross_core_ops import is_tpush, pipe_attrs
 from xdsl_pto.dialects.tile.data_ops import AllocOp, CreateOp, StoreOp
 from xdsl_pto.dialects.tile.pipe_setup_ops import PIPE_SETUP_OPS, ReserveBufferOp
 from xdsl_pto.dialects.tile.scalar_access_ops import BLOCK_QUERY_OPS
-from xdsl_pto.dialects.tile.sync_ops import NotifyOp, SyncAllOp, WaitOp
-from xdsl_pto.dialects.tile.traits import is_pipe_resident, is_tpop, view_source
+from xdsl_pto.dialects.tile.traits import Barrier, is_pipe_resident, is_tpop, view_source
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp
 from xdsl_pto.dialects.tile.windows import physical_offset
@@ -225,17 +224,21 @@ class TileExecutor:
         The pipe setup ops touch no tile data: a reservation gives its base
         (0 when AUTO), an import 0, ``tile.get_subblock_idx`` 0 (the run is
         sub-core 0's), the initializations and ``tile.tfree_*`` nothing; the
-        block queries give the run's :attr:`block`. A barrier
-        (``tile.syncall``) is a no-op: the run is one core, which has no
-        other core to wait for; so are ``tile.notify`` (another rank's
-        tensor) and ``tile.wait`` (met: the other ranks run the same
-        kernel), :mod:`xdsl_pto.dialects.tile.sync_ops`."""
+        block queries give the run's :attr:`block`. An op with the
+        :class:`Barrier` trait is a no-op: ``tile.syncall`` (hard or soft),
+        the explicit cross-core events and ``tile.set_ffts`` (the run is one
+        core, which has no other core to wait for), the pipe barriers and
+        flag pairs (the run executes in program order, no pipes), the fence
+        and the cache invalidations (the run's GM is what every store
+        wrote), ``tile.notify`` (another rank's tensor) and ``tile.wait``
+        (met: the other ranks run the same kernel),
+        :mod:`xdsl_pto.dialects.tile.sync_ops`."""
         if isinstance(op, PIPE_SETUP_OPS):
             if not op.results:
                 return ()
             base = op.base_addr if isinstance(op, ReserveBufferOp) else None
             return (scalar_attr(base or 0, op.results[0].type, 64),)
-        if isinstance(op, SyncAllOp | NotifyOp | WaitOp):  # one core of one rank runs: see sync_ops
+        if op.has_trait(Barrier):  # one core of one rank runs in program order: see sync_ops
             return ()
         if isinstance(op, BLOCK_QUERY_OPS):  # the run's block, as the semantics take it
             return (scalar_attr(apply_semantics(self.meta(op), list(self.block)), op.results[0].type, 64),)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from xdsl.dialects import arith, func
 from xdsl.dialects.builtin import FunctionType, MemRefType, ModuleOp, StringAttr, UnitAttr
+from xdsl.ir import SSAValue
 from xdsl.rewriter import Rewriter
+from xdsl.traits import SymbolTable
 
 from xdsl_pto.lowering.tile_buf import pto_element
 from xdsl_pto.diagnostics import PassError
@@ -21,13 +23,16 @@ from xdsl_pto.lowering.prologue import drop_tile_arg_attrs
 
 def lower_group(fn: func.FuncOp) -> None:
     """A ``tile.function_kind = "group"`` function: the ptoas entry
-    (``attributes {pto.entry}``), GM tensors as ``!pto.ptr``, its
+    (``attributes {pto.entry}``), GM tensors as ``!pto.ptr`` (but one its
+    lowered callees all take as a ``memref``: the FFTS workspace of
+    ``pto.set_ffts``, :mod:`.sync`), its
     ``func.call`` of the aic/aiv kernels kept, no kernel kind. The callees
     are made private, as in PTOAS's own mixed-kernel tests.
 
     Raises:
         PassError: when it holds anything but ``func.call``, ``func.return``
-            and constants.
+            and constants, or passes one tensor to a callee that takes a
+            ``memref`` and to one that takes a ``!pto.ptr``.
     """
     for op in fn.body.walk():
         if not isinstance(op, func.CallOp | func.ReturnOp | arith.ConstantOp):
@@ -39,7 +44,7 @@ def lower_group(fn: func.FuncOp) -> None:
             )
     entry = fn.body.blocks[0]
     for arg in list(entry.args):
-        if isinstance(arg.type, MemRefType):
+        if isinstance(arg.type, MemRefType) and not _passed_as_memref(fn, arg):
             Rewriter.replace_value_with_new_type(arg, PtrType(pto_element(arg.type.element_type)))
     fn.function_type = FunctionType.from_lists(
         [a.type for a in entry.args], list(fn.function_type.outputs)
@@ -48,6 +53,30 @@ def lower_group(fn: func.FuncOp) -> None:
         del fn.attributes[key]
     fn.attributes["pto.entry"] = UnitAttr()
     drop_tile_arg_attrs(fn)
+
+
+def _passed_as_memref(fn: func.FuncOp, arg: SSAValue) -> bool:
+    """True when every (lowered) callee ``arg`` is passed to takes it as a
+    ``memref``.
+
+    Raises:
+        PassError: when some callees take it as a ``memref`` and others not.
+    """
+    module = fn.parent_op()
+    kinds = set()
+    for use in arg.uses:
+        call = use.operation
+        callee = SymbolTable.lookup_symbol(module, call.callee) if isinstance(call, func.CallOp) and module else None
+        if not isinstance(callee, func.FuncOp):
+            return False
+        kinds.add(isinstance(callee.function_type.inputs.data[use.index], MemRefType))
+    if len(kinds) > 1:
+        raise PassError(
+            f"{PASS}: group function '{fn.sym_name.data}' passes %{arg.name_hint or 'arg'} to a kernel that takes "
+            "it as a memref (the FFTS workspace of pto.set_ffts) and to one that takes a !pto.ptr",
+            fn,
+        )
+    return kinds == {True}
 
 
 def privatize_callees(module: ModuleOp) -> None:

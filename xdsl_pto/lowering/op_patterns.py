@@ -45,7 +45,6 @@ from xdsl_pto.lowering.tile_buf import pto_element
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto import FAMILY_OPS, PTO_CROSS_CORE_OPS, PTO_DPS_OPS
 from xdsl_pto.dialects.pto import pipe_setup as pto_pipe
-from xdsl_pto.dialects.pto import sync as pto_sync
 from xdsl_pto.dialects.pto.attrs import AtomicType, AtomicTypeAttr
 from xdsl_pto.dialects.pto.ops import PartitionViewOp
 from xdsl_pto.dialects.pto.scalar_access import LoadScalarOp, StoreScalarOp
@@ -63,11 +62,12 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import (
     TFreeToAicOp,
     TFreeToAivOp,
 )
-from xdsl_pto.dialects.tile.sync_ops import SYNC_OPS, SyncAllOp
+from xdsl_pto.dialects.tile.sync_ops import SIGNAL_OPS, SYNC_OPS, RemoteLoadOp
 from xdsl_pto.dialects.tile.traits import is_pipe_resident, view_source
 from xdsl_pto.dialects.tile.types import TileType, is_4bit
 from xdsl_pto.dialects.tile.view_ops import constant_index
 from xdsl_pto.lowering.comm import lower_comm_op
+from xdsl_pto.lowering.sync import lower_system_sync
 from xdsl_pto.lowering.op_names import PTO_INS, PTO_NAME, PTO_PIPE_NAME, pto_attributes
 from xdsl_pto.lowering.ptoas_form import transposed_a5_move, whole_rows_problem
 from xdsl_pto.lowering.sort_gather import lower_sort_gather_op
@@ -137,20 +137,21 @@ class LowerPipeSetup(LoweringPattern):
 
 
 class LowerSync(LoweringPattern):
-    """A barrier (``tile.syncall``) -> ``pto.syncall()`` with the hard
-    mode and its core type, in place: nothing moves across it. The
-    cross-rank ops (``tile.notify`` / ``wait`` / ``remote_load``) reach
-    the peers through the communication contexts: :mod:`.comm`."""
+    """A barrier (``tile.syncall`` and the other synchronization calls of
+    ``pl.system``) -> its PTO op in place, nothing moves across it
+    (:mod:`.sync`). The cross-rank ops (``tile.notify`` / ``wait`` /
+    ``remote_load``) reach the peers through the communication contexts:
+    :mod:`.comm`."""
 
     @staticmethod
     def matches(op: Operation) -> bool:
         return isinstance(op, SYNC_OPS)
 
     def lower(self, op: Operation) -> None:
-        if not isinstance(op, SyncAllOp):  # notify, wait, remote_load: another rank's window
+        if isinstance(op, (*SIGNAL_OPS, RemoteLoadOp)):  # another rank's window
             lower_comm_op(self.fl, op)
             return
-        insert_before(pto_sync.SyncAllOp(op.core_type.data), op)
+        lower_system_sync(self.fl, op)
 
 
 class LowerView(LoweringPattern):

@@ -4,7 +4,7 @@ then, under ptoas, the tile views that give a carried window its one
 handle), one ``pto.make_tensor_view`` per GM tensor argument
 (:func:`make_tensor_views`), and the finished signature
 (:func:`finish_signature`: the prologue inserted, GM tensors as
-``!pto.ptr``, the kernel kind).
+``!pto.ptr`` but the FFTS workspace, the kernel kind).
 """
 
 from __future__ import annotations
@@ -28,12 +28,14 @@ from xdsl_pto.lowering.tile_buf import pto_element
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, LayoutAttr
 from xdsl_pto.dialects.pto.ops import MakeTensorViewOp
+from xdsl_pto.dialects.pto.sync import SetFftsOp as PtoSetFftsOp
 from xdsl_pto.dialects.pto.types import PtrType, TensorViewType, TileBufType
 from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
 from xdsl_pto.dialects.tile.pipe_setup_ops import AicInitializePipeOp, AivInitializePipeOp
 from xdsl_pto.dialects.tile.types import TileType, is_4bit
 from xdsl_pto.dialects.tile.view_ops import constant_index
 from xdsl_pto.lowering.state import PASS, FunctionLowering
+from xdsl_pto.lowering.sync import is_ffts_workspace
 
 #: The ops that take a pipe's GM slot buffer (a GM argument used only
 #: there gets no tensor view).
@@ -79,7 +81,8 @@ class Prologue:
 def make_tensor_views(fl: FunctionLowering) -> None:
     """One ``pto.make_tensor_view`` per GM tensor argument (row-major
     strides, ``nd``; a ``[M, 1]`` column vector is ``dn`` with ``[1, M]``),
-    except an argument used only as a pipe's ``gm_slot_buffer``.
+    except an argument used only as a pipe's ``gm_slot_buffer`` or as the
+    FFTS workspace of ``tile.set_ffts``.
 
     A dynamic extent (``?``) takes its runtime value from a trailing
     ``index`` parameter of the kernel, one per distinct name of
@@ -93,6 +96,8 @@ def make_tensor_views(fl: FunctionLowering) -> None:
             continue
         if arg.uses and all(isinstance(u.operation, PIPE_INIT_OPS) for u in arg.uses):
             continue  # only a pipe's GM slot buffer: ptoas takes the pointer itself
+        if is_ffts_workspace(arg):
+            continue  # only the FFTS setup's workspace: ptoas takes the memref itself
         shape = t.get_shape()
         if is_4bit(t.element_type):  # ptoas counts f4E2M1x2 pairs along the last axis
             if shape[-1] < 0 or shape[-1] % 2:
@@ -187,8 +192,9 @@ _MX_VIEWS = {("row_major", "row_major"): "mx_a_zz", ("col_major", "col_major"): 
 
 
 def finish_signature(fl: FunctionLowering, kind: str) -> None:
-    """Insert the prologue, turn GM tensors into ``!pto.ptr`` arguments and
-    set the kernel kind."""
+    """Insert the prologue, turn GM tensors into ``!pto.ptr`` arguments
+    (all but a workspace only ``pto.set_ffts`` reads, a ``memref`` for ptoas
+    v0.48) and set the kernel kind."""
     entry = fl.fn.body.blocks[0]
     first = entry.first_op
     for new in [*fl.pro.constants, *fl.pro.views, *fl.pro.allocs, *fl.pro.aliases]:
@@ -198,6 +204,8 @@ def finish_signature(fl: FunctionLowering, kind: str) -> None:
         else:
             entry.insert_op_before(new, first)
     for arg in list(entry.args):
+        if arg.uses and all(isinstance(u.operation, PtoSetFftsOp) for u in arg.uses):
+            continue  # ptoas v0.48 reads the FFTS workspace as a memref (:mod:`.sync`)
         if isinstance(arg.type, MemRefType):
             Rewriter.replace_value_with_new_type(arg, PtrType(pto_element(arg.type.element_type)))
     fl.fn.function_type = FunctionType.from_lists(

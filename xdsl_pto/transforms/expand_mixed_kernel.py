@@ -18,7 +18,10 @@ three, named after it ``@F``:
 * ``@F`` -- a ``group`` function calling both.
 
 Ops with no tile and no effect (constants, index arithmetic, the block
-queries) are copied into each side that reads them; ``scf.for`` loops (no iter_args) into each side with an op
+queries) are copied into each side that reads them; a synchronization op
+of ``pl.system`` goes where its :class:`CoreLane` says (an explicit event
+to its ``core_type``, ``bar_v`` to the vector side, ``bar_m`` to the cube
+side, ``bar_all`` / ``set_ffts`` / a ``mix`` syncall to both); ``scf.for`` loops (no iter_args) into each side with an op
 inside. Each function gets one more argument, ``%gm_pipe: memref<1xf32>
 {tile.out}``, the GM slot buffer the pipe spills through (ptoas needs it on
 a2/a3). Pipe id 0: the ring of each direction used is reserved in the
@@ -86,6 +89,7 @@ from xdsl_pto.dialects.tile.pipe_setup_ops import (
     TFreeToAicOp,
     TFreeToAivOp,
 )
+from xdsl_pto.dialects.tile.traits import BOTH_LANES, CoreLane
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 
 PASS = "expand-mixed-kernel"
@@ -121,12 +125,15 @@ class _Plan:
     side: dict[Operation, str]  # tile ops (the moves are not in it)
     shared: set[Operation]  # ops with no tile and no effect, copied by need
     split: int
+    both: set[Operation]  # tile-free ops each side keeps (CoreLane: both)
 
     def needed(self, fn: func.FuncOp, which: str) -> set[Operation]:
         """The ops ``which`` keeps: its tile ops, its half of each move, the
         loops around them and the shared ops they read (transitively)."""
         keep: set[Operation] = set()
-        work: list[Operation] = [o for o in fn.walk() if self.side.get(o) == which or isinstance(o, _MOVES)]
+        work: list[Operation] = [
+            o for o in fn.walk() if self.side.get(o) == which or o in self.both or isinstance(o, _MOVES)
+        ]
         while work:
             op = work.pop()
             if op in keep:
@@ -166,6 +173,7 @@ def plan_sides(fn: func.FuncOp) -> _Plan:
     """
     side: dict[Operation, str] = {}
     shared: set[Operation] = set()
+    both: set[Operation] = set()
     moves: list[Operation] = []
     for op in fn.walk():
         if op is fn:
@@ -189,6 +197,20 @@ def plan_sides(fn: func.FuncOp) -> _Plan:
         if op.regions:
             raise _refuse(f"{op.name} is not split: only scf.for loops are", op)
         spaces = _tile_spaces(op)
+        lane = op.get_trait(CoreLane)
+        if not spaces and lane is not None:
+            which = lane.of(op)
+            if which is None:
+                raise _refuse(
+                    f"{op.name} names no core, so it belongs to neither; give it core_type = \"aic\" or "
+                    "\"aiv\" (or, for a flag pair, a pipe of one core)",
+                    op,
+                )
+            if which == BOTH_LANES:
+                both.add(op)
+            else:
+                side[op] = which
+            continue
         if not spaces:
             if not is_side_effect_free(op):
                 raise _refuse(
@@ -224,7 +246,7 @@ def plan_sides(fn: func.FuncOp) -> _Plan:
                 f"uses split = {split}; {why}",
                 later,
             )
-    return _Plan(side, shared, split)
+    return _Plan(side, shared, split, both)
 
 
 def _i64(v: int) -> IntegerAttr:

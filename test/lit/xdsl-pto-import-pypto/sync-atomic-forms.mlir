@@ -45,4 +45,5 @@
 // EXEC: {{^.*}}.mlir: logical and physical runs agree (seed 3){{$}}
 
 // MAX:  {{^.*}}Inputs/err_atomic_max.py:9:81: error: atomic must be pl.AtomicType.Add or None, got 'pl.AtomicType.Max'{{$}}
-// SOFT: {{^.*}}Inputs/err_syncall_soft.py:9:9: error: bad arguments to 'pl.system.syncall': mode must be 'hard' (the soft GM-polling barrier is not supported), got 'soft'{{$}}
+// A soft barrier needs its workspace and an explicit participant count.
+// SOFT: {{^.*}}Inputs/err_syncall_soft.py:9:9: error: a soft 'pl.system.syncall' needs gm_workspace and used_cores (0: the launch's count); 'used_cores' is missing{{$}}

@@ -33,6 +33,7 @@ Trait meanings (operand indices are positional operand numbers):
 * :class:`Barrier` -- the op orders this core against others (a cross-core
   barrier, a signal to another rank): it touches no tile, and no op moves
   across it.
+* :class:`CoreLane` -- the core of a mixed kernel a tile-free op belongs to.
 
 What the PTO op a tile op lowers to accepts on each target (ptoas v0.48:
 element types, layouts, a scratch tile's extent, the op at all) is declared
@@ -331,6 +332,22 @@ class Barrier(OpTrait):
     it (lower-pipeline-loops copies it with each iteration it belongs to;
     the ptoas-planner lowering moves only ``pto.alloc_tile``s, which touch
     no data)."""
+
+
+#: :class:`CoreLane`'s answer for an op every core of a mixed kernel runs.
+BOTH_LANES = "both"
+
+
+@dataclass(frozen=True)
+class CoreLane(OpTrait):
+    """A tile-free op that still belongs to a core of a mixed kernel (the
+    synchronization ops of ``pl.system``): ``of(op)`` names its lane,
+    ``"aic"``, ``"aiv"`` or :data:`BOTH_LANES` (each side keeps a copy), or
+    None when nothing says (``expand-mixed-kernel`` refuses it then; pypto's
+    ``core_type="aic"`` / ``"aiv"`` keeps an explicit event on its lane:
+    pypto-docs/operators.md, "Explicit Event Synchronization")."""
+
+    of: Callable[[Operation], str | None]
 
 
 def composite_of(op: Operation) -> Composite | None:

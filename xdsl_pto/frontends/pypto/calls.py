@@ -22,17 +22,18 @@ What the op definitions cannot say is in four small tables:
   or come in another order (``load``'s shapes, ``store``'s tensor last, the
   shape of ``create``/``full``/``reshape``/``slice`` -- the reference's
   ``slice(tile, shape, offset)``, all three required);
-* :data:`SYSTEM_OPS` -- the pipe-setup calls and the barrier
-  ``pl.system.syncall``, built with their Python constructors
-  (:mod:`xdsl_pto.dialects.tile.pipe_setup_ops`,
-  :mod:`xdsl_pto.dialects.tile.sync_ops`); an initialize call takes the
+* :data:`SYSTEM_OPS` -- the pipe-setup calls, built with their Python
+  constructors (:mod:`xdsl_pto.dialects.tile.pipe_setup_ops`); an
+  initialize call takes the
   function's ``__gm_pipe_buffer`` parameter as its ``gm_slot_buffer``, as
   the reference's codegen does.
 
 The cross-rank calls of distributed kernels (``pld.system.notify`` /
 ``wait``, ``pld.tile.remote_load``: :data:`DISTRIBUTED_CALLS`) and a
 store's ``atomic=pl.AtomicType.Add`` (:data:`DECLARED_CONVERSIONS`) have
-translators of their own.
+translators of their own, and so have the synchronization calls of
+``pl.system`` (barriers, fence, events, flags, ``syncall``, cache
+invalidation: :mod:`.sync_calls`).
 """
 
 from __future__ import annotations
@@ -70,6 +71,7 @@ from xdsl_pto.frontends.pypto import annotations as ann
 from xdsl_pto.frontends.pypto.context import FunctionContext, bind
 from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
 from xdsl_pto.frontends.pypto.scalars import constant, lookup, scalar
+from xdsl_pto.frontends.pypto.sync_calls import SYNC_CALLS, sync_call
 
 #: pypto op -> our op, where the names differ. (``transpose_view`` is our
 #: ``tile.transpose_view``, whose result type carries the derived layouts;
@@ -147,11 +149,10 @@ SYSTEM_OPS = {
     "pl.system.tfree_to_aic": "TFreeToAicOp",
     "pl.system.tfree_to_aiv": "TFreeToAivOp",
     "pl.tile.get_subblock_idx": "GetSubblockIdxOp",
-    "pl.system.syncall": "SyncAllOp",
 }
 
 #: The modules :data:`SYSTEM_OPS`' classes are looked up in, in order.
-SYSTEM_OP_MODULES = ("xdsl_pto.dialects.tile.pipe_setup_ops", "xdsl_pto.dialects.tile.sync_ops")
+SYSTEM_OP_MODULES = ("xdsl_pto.dialects.tile.pipe_setup_ops",)
 
 #: The pipe initialization calls, and the parameter the reference's codegen
 #: passes them as their GM slot buffer (``gm_slot_buffer``, which ptoas needs
@@ -329,6 +330,8 @@ def translate(
             annotation that disagrees with the call.
     """
     name = call_name(call)
+    if name in SYNC_CALLS:
+        return sync_call(ctx, call, name, annotation)
     if name in SYSTEM_OPS:
         return _system(ctx, call, name, annotation)
     if name in DISTRIBUTED_CALLS:
