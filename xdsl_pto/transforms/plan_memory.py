@@ -71,6 +71,7 @@ from xdsl_pto.transforms.memory_reuse import MemoryReusePass, check_before_packi
 from xdsl_pto.transforms.memory_reuse.hazards import load_tpop_guard_active
 from xdsl_pto.transforms.external_calls import check_external_calls
 from xdsl_pto.transforms.pipe_checks import check_reservations
+from xdsl_pto.transforms.ptoas_inplace import share_dying_operands
 from xdsl_pto.transforms.slice_windows import canonicalize_column_windows
 
 
@@ -143,6 +144,7 @@ class PlanMemoryPass(ModulePass):
                 check_before_packing(fn, target, self.name)
                 _check_unaddressed_roots(fn, backend, self.name)
                 _warn_unguarded_tpop(fn, target, self.name)
+                share_dying_operands(fn, backend, self.name)
                 check_ptoas_fit(fn, backend, self.name)
         if self.verify:
             _registered_pass("verify-memory-plan", backend=self.backend).apply(ctx, op)
