@@ -79,7 +79,7 @@ def share_dying_operands(fn: func.FuncOp, backend: Backend | None, pass_name: st
     module doc): for each memory space whose strict LOAD exceeds the room
     for tiles while the touching LOAD fits, results are moved onto the
     roots of operands their op reads for the last time until the strict
-    LOAD fits; then the emptied ``tile.alloc``s are removed. Nothing
+    LOAD fits; then the emptied ``tile.alloc``s are removed (only those). Nothing
     without a backend (no capacity), nor in a space that fits, nor in one
     that cannot be made to fit this way. Each reuse gets a remark at its op
     (``file:line:col: remark: ...``).
@@ -131,7 +131,7 @@ def share_dying_operands(fn: func.FuncOp, backend: Backend | None, pass_name: st
                 s.op,
             )
     if buffers:
-        apply_sharing(fn, buffers)
+        apply_sharing(fn, buffers, members_only=True)
     return made
 
 
