@@ -79,9 +79,9 @@ def share_dying_operands(fn: func.FuncOp, backend: Backend | None, pass_name: st
     module doc): for each memory space whose strict LOAD exceeds the room
     for tiles while the touching LOAD fits, results are moved onto the
     roots of operands their op reads for the last time until the strict
-    LOAD fits; then the emptied ``tile.alloc``s are removed (only those). Nothing
-    without a backend (no capacity), nor in a space that fits, nor in one
-    that cannot be made to fit this way. Each reuse gets a remark at its op
+    LOAD fits; then the emptied ``tile.alloc``s are removed (only those).
+    Nothing without a backend (no capacity), nor in a space that fits, nor
+    in one that cannot be made to fit this way. Each reuse gets a remark at its op
     (``file:line:col: remark: ...``).
 
     Returns the reuses made, in the order they were chosen.
@@ -108,6 +108,7 @@ def share_dying_operands(fn: func.FuncOp, backend: Backend | None, pass_name: st
     ]
     forbidden = forbidden_sharing(fn, roots, facts, pass_name)
     at = _candidates(fn, facts, roots_by_name)
+    by_name = {r.name: r for r in roots}
     made: list[Shared] = []
     buffers: list[Buffer] = []
     for load in over:
@@ -115,7 +116,6 @@ def share_dying_operands(fn: func.FuncOp, backend: Backend | None, pass_name: st
         if chosen is None:
             continue  # cannot fit this way: check_ptoas_fit warns as before
         made.extend(chosen)
-        by_name = {r.name: r for r in roots}
         for rep, members in classes.items():
             if len(members) > 1:
                 ordered = [rep, *sorted((m for m in members if m != rep), key=lambda m: by_name[m].live.lo)]
