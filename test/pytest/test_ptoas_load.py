@@ -4,7 +4,9 @@ compiler's own figures (``load.touch`` / ``load.strict`` of its PTOAS
 planner in ../shared/pypto-lib-sample/*/*/reference.json).
 
 Every sample kernel the importer takes today is planned under ptoas; each
-space's LOAD must equal the reference's, both ways. One kernel widens bf16 to
+space's LOAD must equal the reference's, both ways -- but where the kernel
+fits only through an in-place reuse, which pto-plan-memory makes under ptoas,
+the strict bound is then the touching one. One kernel widens bf16 to
 f32 with tile.cast: a widening cast never shares its input's bytes here
 (seed 002), where the reference counts it in place, so that kernel's bounds
 are the reference's plus the bf16 tile.
@@ -32,6 +34,16 @@ KERNELS = sorted(glob.glob(os.path.join(SAMPLE, "*", "*", "kernel.py")))
 #: Kernels whose bounds exceed the reference's by a widening cast's input
 #: (bytes per space).
 WIDENING_CAST = {"post_rms_reduce": {"vec": 16384}}
+
+#: Kernels that fit under ptoas only through an in-place reuse, which
+#: pto-plan-memory{planner=ptoas} now makes (xdsl_pto.transforms.ptoas_inplace):
+#: their strict bound after it equals the touching one (the reference's
+#: load.touch), below the reference's load.strict given here (bytes).
+SHARED_IN_PLACE = {
+    ("add_scalar", "vec"): 262144,
+    ("out_proj_aiv", "vec"): 196608,
+    ("out_proj_aiv_0", "vec"): 196608,
+}
 
 #: Kernels the importer reads since issue 24's first forms whose bounds differ
 #: from the reference's and are not explained yet (issue 24, item 6: bytes
@@ -137,6 +149,13 @@ def test_bounds_equal_the_reference() -> None:
                 gap = OPEN_GAPS.get((name, load.space.value))
                 if gap is not None:
                     assert ((load.touch.bytes, load.strict.bytes), (want["touch"], want["strict"])) == gap, name
+                    continue
+                shared = SHARED_IN_PLACE.get((name, load.space.value))
+                if shared is not None:
+                    assert (load.touch.bytes, load.strict.bytes, shared) == (
+                        want["touch"], want["touch"], want["strict"]
+                    ), name
+                    compared += 1
                     continue
                 extra = WIDENING_CAST.get(name, {}).get(load.space.value, 0)
                 assert (load.touch.bytes, load.strict.bytes) == (want["touch"] + extra, want["strict"] + extra), (

@@ -12,7 +12,9 @@ reports both per space (``load.touch`` and ``load.strict``).
 When a space's strict lower bound exceeds what the tiles may use there (the
 capacity less the reserved pipe windows) although the touching one fits,
 the kernel fits only through an in-place reuse that ptoas's planner does not
-make: ptoas will report an overflow. :func:`check_ptoas_fit` warns first,
+make: ptoas will report an overflow. pto-plan-memory makes the reuses it may
+first (:mod:`xdsl_pto.transforms.ptoas_inplace`, which measures with
+:func:`space_loads`); where that is not enough :func:`check_ptoas_fit` warns,
 naming the tiles that would have to share bytes; when even the touching
 bound exceeds it, no placement fits and it is an error (as under the other
 planners).

@@ -27,11 +27,18 @@ at once; a no-alias rule or target hazard between values bound together),
 the reserved cross-core windows of a space must fit its capacity on their
 own (:func:`~xdsl_pto.transforms.pipe_checks.check_reservations`, naming a
 pipe ring's ``slot_num`` as pypto and dsa_rp do), and the planner and backend
-are recorded (``tile.memory_planner``, ``pto.target_arch``). Under planner=ptoas a space
-that fits only if a result takes the bytes of an operand it reads for the
-last time gets a warning, one that fits under no placement an error
-(:func:`xdsl_pto.analysis.ptoas_load.check_ptoas_fit`): ptoas's planner does
-not make that reuse.
+are recorded (``tile.memory_planner``, ``pto.target_arch``). ptoas's planner
+keeps an op's operands and result apart, so a space that fits only if a
+result takes the bytes of an operand it reads for the last time would
+overflow there: with a backend, such results are put on their operand's root
+(:func:`xdsl_pto.transforms.ptoas_inplace.share_dying_operands`: only where
+the op traits' no-alias rules and the target hazards allow it, between tiles
+of one type, which the lowering then gives one ``pto.alloc_tile`` that ptoas
+places as one tile; only as many as it takes for the space to fit; a remark
+at each op). A space this cannot make fit gets a warning, one that fits
+under no placement an error
+(:func:`xdsl_pto.analysis.ptoas_load.check_ptoas_fit`); a kernel that fits
+is left as it was.
 
 A module that is already planned (every tile has a MemRef, every
 ``tile.alloc`` an address) keeps its plan: only allocate-memory-addr runs
@@ -71,6 +78,7 @@ from xdsl_pto.transforms.memory_reuse import MemoryReusePass, check_before_packi
 from xdsl_pto.transforms.memory_reuse.hazards import load_tpop_guard_active
 from xdsl_pto.transforms.external_calls import check_external_calls
 from xdsl_pto.transforms.pipe_checks import check_reservations
+from xdsl_pto.transforms.ptoas_inplace import share_dying_operands
 from xdsl_pto.transforms.slice_windows import canonicalize_column_windows
 
 
@@ -143,6 +151,7 @@ class PlanMemoryPass(ModulePass):
                 check_before_packing(fn, target, self.name)
                 _check_unaddressed_roots(fn, backend, self.name)
                 _warn_unguarded_tpop(fn, target, self.name)
+                share_dying_operands(fn, backend, self.name)
                 check_ptoas_fit(fn, backend, self.name)
         if self.verify:
             _registered_pass("verify-memory-plan", backend=self.backend).apply(ctx, op)

@@ -91,14 +91,7 @@ def plan_reuse(
         for name, op in facts.allocs.items()
         if name in intervals
     ]
-    try:
-        forbidden = (
-            no_alias_pairs(fn, target, facts.forbidden_operands)
-            | load_tpop_pairs(fn, target, active=facts.guard_active)
-            | workspace_pairs(fn, roots, facts.order)
-        )
-    except ValueError as e:  # a malformed tile.split_mode
-        raise PassError(f"{PASS}: {e}", fn) from None
+    forbidden = forbidden_sharing(fn, roots, facts, PASS)
     info = stage_info(fn)
     buffers: list[Buffer] = []
     notes: list[Diagnostic] = []
@@ -113,6 +106,32 @@ def plan_reuse(
         buffers.extend(mine)
         notes.extend(said)
     return buffers, notes
+
+
+def forbidden_sharing(fn: func.FuncOp, roots: list[Root], facts: Facts, pass_name: str) -> set[frozenset[str]]:
+    """Unordered pairs of root names of ``fn`` that must never share bytes
+    on ``facts.target`` (None: every target's rule binds), whatever their
+    lifetimes: the no-alias rules of the op traits (seed 002, "No-alias
+    guard": ``NotInplaceSafe``, ``NoAlias``, ``NoAliasOn``, ``CastNoAlias``,
+    and sibling results), the Ascend910 load + tpop hazard and the
+    written-workspace hazard (``roots``: the roots with their lifetimes,
+    which that hazard reads). What memory-reuse's packing keeps apart, and
+    what ``pto-plan-memory{planner=ptoas}`` asks before it lets a result
+    take its dying operand's buffer (:mod:`xdsl_pto.transforms.ptoas_inplace`).
+
+    Raises:
+        PassError: prefixed with ``pass_name``, for a malformed
+            ``tile.split_mode``.
+    """
+    target = facts.target
+    try:
+        return (
+            no_alias_pairs(fn, target, facts.forbidden_operands)
+            | load_tpop_pairs(fn, target, active=facts.guard_active)
+            | workspace_pairs(fn, roots, facts.order)
+        )
+    except ValueError as e:  # a malformed tile.split_mode
+        raise PassError(f"{pass_name}: {e}", fn) from None
 
 
 def check_before_packing(
@@ -198,4 +217,4 @@ class MemoryReusePass(ModulePass):
             memory_reuse(fn, config.backend)
 
 
-__all__ = ["MemoryReusePass", "check_before_packing", "memory_reuse", "plan_reuse"]
+__all__ = ["MemoryReusePass", "check_before_packing", "forbidden_sharing", "memory_reuse", "plan_reuse"]

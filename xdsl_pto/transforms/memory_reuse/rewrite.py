@@ -9,18 +9,20 @@ from xdsl.dialects import func
 from xdsl.ir import Attribute, SSAValue
 
 from xdsl_pto.dialects.tile.types import MemRefAttr, TileType
-from xdsl_pto.transforms.common import remove_unused_allocs, tile_values
-from xdsl_pto.transforms.patterns import RetypeValues, apply_patterns
+from xdsl_pto.transforms.common import allocs, remove_unused_allocs, tile_values
+from xdsl_pto.transforms.patterns import EraseAllocs, RetypeValues, apply_patterns
 from xdsl_pto.transforms.memory_reuse.packing import Buffer
 
 #: Position of the MemRef among a tile type's parameters.
 _MEMREF = [name for name, _ in TileType.get_irdl_definition().parameters].index("memref")
 
 
-def apply_sharing(fn: func.FuncOp, buffers: list[Buffer]) -> list[str]:
+def apply_sharing(fn: func.FuncOp, buffers: list[Buffer], members_only: bool = False) -> list[str]:
     """Move every value of a non-representative root onto its representative
     (its offset shifted by the root's place in the buffer, its size kept);
-    returns the removed allocation names."""
+    returns the removed allocation names: every ``tile.alloc`` no value
+    refers to any more (MemoryReuse step 8), or with ``members_only`` just
+    the rebased roots (another unused one is left as it was)."""
     rebase = {
         m.name: (b.representative.name, b.offset(m)) for b in buffers for m in b.members[1:]
     }
@@ -52,4 +54,9 @@ def apply_sharing(fn: func.FuncOp, buffers: list[Buffer]) -> list[str]:
             decided[v] = new_type
     if decided:
         apply_patterns(fn, RetypeValues(decided))
-    return remove_unused_allocs(fn)
+    if not members_only:
+        return remove_unused_allocs(fn)
+    gone = [name for name in allocs(fn) if name in rebase]
+    if gone:
+        apply_patterns(fn, EraseAllocs(set(gone)))
+    return gone
