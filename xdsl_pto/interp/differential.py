@@ -239,8 +239,8 @@ def tensor_values(
             if not fits or array.dtype != want:
                 dims = ", ".join("?" if d < 0 else str(d) for d in shape)
                 raise InterpError(
-                    f"{what} is {t}, which takes a {want} array of shape [{dims}]; {source} holds a "
-                    f"{array.dtype} array of shape {list(array.shape)}"
+                    f"{what} is {t}, an array of {want} of shape [{dims}]; {source} holds "
+                    f"{array.dtype} of shape {list(array.shape)}"
                 )
             groups = dynamic_dim_groups(fn)
             names = iter(dynamic_dim_names(fn, i))

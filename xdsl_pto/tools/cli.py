@@ -180,21 +180,25 @@ def _read_array(path: str):
 
     Raises:
         _UserError: located at the file: it cannot be read, or it is not
-            one array (an ``.npz`` archive, pickled objects, not numpy).
+            one ``.npy`` array (another format, an ``.npz`` archive, pickled
+            objects, a truncated file).
     """
     import numpy as np
 
     try:
         with open(path, "rb") as f:
-            array = np.load(f, allow_pickle=False)
+            head = f.read(6)
+            if head.startswith(b"PK"):
+                raise _UserError(path, "not a numpy .npy file: an .npz archive of several arrays")
+            if head != b"\x93NUMPY":
+                raise _UserError(path, "not a numpy .npy file: it does not start with the .npy magic string")
+            f.seek(0)
+            return np.lib.format.read_array(f, allow_pickle=False)
     except OSError as err:
         raise _UserError(path, f"cannot read the --input file: {err.strerror or err}") from None
     except (ValueError, EOFError) as err:
         first = str(err).splitlines()[0] if str(err) else type(err).__name__
-        raise _UserError(path, f"not a numpy .npy array: {first}") from None
-    if not isinstance(array, np.ndarray):
-        raise _UserError(path, "not a numpy .npy array: an .npz archive of several arrays")
-    return array
+        raise _UserError(path, f"not a readable numpy .npy file: {first}") from None
 
 
 def _positive(text: str) -> int:
