@@ -344,11 +344,12 @@ def logical_run(
     args = fn.body.blocks.first.args  # type: ignore[union-attr]
 
     def attempt(scalars: dict[int, Any], nonneg: bool = False, ranges: dict[int, tuple[int, int]] | None = None) -> Outcome:
-        inputs = kernel_inputs(
-            module, fn, seed, values=scalars, block=block, max_steps=max_steps, extents=extents,
-            nonneg_ints=nonneg, ranges=ranges, tensors=given,
-        )
-        try:
+        inputs: list[Any] = []
+        try:  # the probe run of kernel_inputs fails as the run would
+            inputs = kernel_inputs(
+                module, fn, seed, values=scalars, block=block, max_steps=max_steps, extents=extents,
+                nonneg_ints=nonneg, ranges=ranges, tensors=given,
+            )
             ran = run_function(module, name, inputs, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block)
         except DataRangeError as err:
             return Outcome(inputs, error=err, work=getattr(err, "work", 0))
@@ -362,30 +363,25 @@ def logical_run(
     if not first.ok and not zeroed and not tables:
         raise first.error  # type: ignore[misc]
     retry = attempt({**zeroed, **values}, nonneg=True)
-    scalars = [f"%{args[i].name_hint or i}" for i in zeroed]
-    took, fill, runs = retry, {}, 2
+    took, fill, seeded, runs = retry, {}, False, 2
+    outcomes: list[tuple[dict, bool, Outcome]] = [({}, True, first), ({}, False, retry)]
     if not (retry.ok and retry.work > 0) and tables:
-        succeeded: list[tuple[dict, Outcome]] = []
 
-        def run(fills: dict) -> Outcome:
-            out = attempt({**zeroed, **values}, True, {i: (f.low, f.high) for i, f in fills.items()})
-            if out.ok:
-                succeeded.append((fills, out))
+        def run(fills: dict, keep: bool) -> Outcome:
+            scalars = values if keep else {**zeroed, **values}
+            out = attempt(scalars, True, {i: (f.low, f.high) for i, f in fills.items()})
+            outcomes.append((fills, keep, out))
             return out
 
-        fill, took, more = search(fn, run, retry, tables, block[1], SEARCH_RUNS - 2)
+        fill, seeded, took, more = search(fn, run, retry, tables, block[1], SEARCH_RUNS - 2, zeroed=bool(zeroed))
         runs += more
-        if not took.ok:
-            ok = [(f, o) for f, o in [({}, first), ({}, retry), *succeeded] if o.ok]
-            if not ok:
-                raise retry.error  # type: ignore[misc]
-            fill, took = ok[0]
-    elif not retry.ok:
-        if first.ok:  # vacuous, but the only run that succeeded
-            took = first
-        else:
+    if not (took.ok and took.work > 0):
+        ok = [(f, k, o) for f, k, o in outcomes if o.ok]
+        if not ok:
             raise retry.error  # type: ignore[misc]
+        fill, seeded, took = ok[0]
     if report is not None:
+        scalars = [] if seeded else [f"%{args[i].name_hint or i}" for i in zeroed]
         report.append(_choice_text(fn, took is first, fill, scalars, took.work, runs))
     return took.inputs, took.result
 

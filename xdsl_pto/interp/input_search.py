@@ -40,9 +40,11 @@ The design:
   when no candidate improves, or after :data:`SEARCH_RUNS` runs in all
   (the seeded run and the retry included). Deterministic in the seed.
 * **Vacuous runs.** A run whose work is 0 (its loops ran no iteration: a
-  count read as 0) is not accepted while the budget lasts; when no
-  non-vacuous run is found, the first run that succeeded is taken and the
-  result says the kernel ran no tile op.
+  count read as 0) is not accepted while the budget lasts. After one, the
+  first candidate gives the scalars the retry set to 0 their seeded values
+  back (the retry may have made a count or a length 0), the tables staying
+  as they are. When no non-vacuous run is found, the first run that
+  succeeded is taken and the result says the kernel ran no tile op.
 """
 
 from __future__ import annotations
@@ -227,58 +229,68 @@ class Outcome:
 
 def search(
     fn: func.FuncOp,
-    run: Callable[[dict[int, Fill]], Outcome],
+    run: Callable[[dict[int, Fill], bool], Outcome],
     start: Outcome,
     tensors: list[int],
     blocks: int,
     budget: int,
-) -> tuple[dict[int, Fill], Outcome, int]:
+    *,
+    zeroed: bool = False,
+) -> tuple[dict[int, Fill], bool, Outcome, int]:
     """Hill climbing over the fills of ``tensors`` (see the module doc).
 
     Args:
         fn: the function.
         run: runs ``fn`` with these tensors filled so (the others as in
-            ``start``); raises on errors that are not data-driven.
-        start: the outcome with no tensor filled by the search.
+            ``start``) and, when its second argument is true, the scalars
+            the retry set to 0 at their seeded values; raises on errors
+            that are not data-driven.
+        start: the outcome with no tensor filled by the search (the retry).
         tensors: the argument positions the search may fill.
         blocks: the launch's block count (the ``count`` fill).
         budget: the most runs to make.
+        zeroed: the retry set some scalars to 0: after a vacuous run, the
+            first candidate gives them back their seeded values (a count or
+            a length the retry made 0).
 
     Returns:
-        (the fills of the best outcome, that outcome, the runs made). The
-        best outcome is a non-vacuous success when one was found; else the
-        best by :meth:`Outcome.key`.
+        (the fills of the best outcome, whether its scalars are the seeded
+        ones, that outcome, the runs made). The best outcome is a
+        non-vacuous success when one was found; else the best by
+        :meth:`Outcome.key`.
     """
     best_fill: dict[int, Fill] = {}
+    best_seeded = False
     best = start
-    tried = {frozenset()}
+    tried = {(frozenset(), False)}
     runs = 0
     while runs < budget and not (best.ok and best.work > 0):
+        candidates: list[tuple[dict[int, Fill], bool]] = []
         if best.ok:
+            if zeroed and not best_seeded:
+                candidates.append((best_fill, True))
             order, implicated = AFTER_VACUOUS, control_sources(fn, tensors)
         else:
             order = AFTER_ERROR
             implicated = failure_sources(fn, getattr(best.error, "op", None), tensors)
-        improved = False
         for kind in order:
             for t in implicated:
                 fill = fills(fn, t, blocks).get(kind)
-                if fill is None or best_fill.get(t) == fill:
-                    continue
-                assign = {**best_fill, t: fill}
-                key = frozenset(assign.items())
-                if key in tried:
-                    continue
-                if runs >= budget:
-                    break
-                tried.add(key)
-                runs += 1
-                out = run(assign)
-                if out.key() > best.key():
-                    best, best_fill, improved = out, assign, True
-                    break
-            if improved or runs >= budget:
+                if fill is not None and best_fill.get(t) != fill:
+                    candidates.append(({**best_fill, t: fill}, best_seeded))
+        improved = False
+        for assign, seeded in candidates:
+            key = (frozenset(assign.items()), seeded)
+            if key in tried:
+                continue
+            if runs >= budget:
+                break
+            tried.add(key)
+            runs += 1
+            out = run(assign, seeded)
+            if out.key() > best.key():
+                best, best_fill, best_seeded, improved = out, assign, seeded, True
                 break
         if not improved:
             break
-    return best_fill, best, runs
+    return best_fill, best_seeded, best, runs
