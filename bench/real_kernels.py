@@ -229,9 +229,13 @@ def kernel_row(path: str, ptoas: str | None) -> dict:
             try:
                 original = parse_module(text, path, ctx)
                 cell["run"] = "ok"
+                chosen: list[str] = []
+                cell["inputs"] = chosen  # the JSON names the inputs the check's retry or search chose
                 for b in blocks:
                     where = f" (block {b} of {count})" if count > 1 else ""
-                    bad = differential_check(original, planned, backend=ARCH, block=(b, count))
+                    searched: list[str] = []
+                    bad = differential_check(original, planned, backend=ARCH, block=(b, count), chosen=searched)
+                    chosen += [f"block {b}: {c}" for c in searched]
                     if bad:
                         cell["run"] = f"{len(bad)} mismatches{where}"
                         break

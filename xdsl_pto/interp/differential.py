@@ -396,7 +396,7 @@ def _choice_text(fn: func.FuncOp, seeded: bool, fill: dict, scalars: list[str], 
             parts.append(f"{', '.join(scalars)} = 0")
     text = f"@{fn.sym_name.data}: {', '.join(parts) if parts else 'the seeded inputs'} ({runs} runs)"
     if work == 0:
-        text += "; it ran no tile op, and no inputs tried did"
+        text += "; it ran no tile op (no other inputs tried ran without an error)"
     return text
 
 
