@@ -258,3 +258,26 @@ def test_scalar_gm_accesses_outside_a_tensor_are_located() -> None:
         run_function(module, "k", make_inputs(module.body.block.first_op, 0), mode="logical")
     assert str(err.value) == "k.mlir:4:3: memref.store: index [31] is outside the tensor's shape [16]"
     assert isinstance(err.value, InterpError)
+
+
+ROWS = """func.func @band(%in: memref<16x16xf32>, %r: index, %out: memref<8x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %at = arith.muli %r, %c8 : index
+  %x = tile.load %in[%at, %c0] : memref<16x16xf32> -> !tile.tile<8x16xf32, vec>
+  tile.store %x, %out[%c0, %c0] : !tile.tile<8x16xf32, vec>, memref<8x16xf32>
+  func.return
+}
+"""
+
+
+def test_the_result_line_names_the_retrys_zeroed_scalars(tmp_path: Path, capsys) -> None:
+    # seed 3 draws %r = 3, a band past the 16 rows; the retry's %r = 0 agrees
+    # (no integer tensor: nothing else is named, no search)
+    path = tmp_path / "band.mlir"
+    path.write_text(ROWS)
+    assert int(make_inputs(parse_module(ROWS, "band.mlir").body.block.first_op, 3)[1]) == 3
+    assert _run(capsys, str(path), "--seed", "3") == (
+        0, f"{path}: logical and physical runs agree (seed 3; inputs a caller could give, searched: @band: %r = 0 (2 runs))\n", ""
+    )
+    assert _run(capsys, str(path), "--seed", "3", "--arg", "r=1") == (0, f"{path}: logical and physical runs agree (seed 3)\n", "")

@@ -382,22 +382,35 @@ def logical_run(
         fill, seeded, took = ok[0]
     if report is not None:
         scalars = [] if seeded else [f"%{args[i].name_hint or i}" for i in zeroed]
-        report.append(_choice_text(fn, took is first, fill, scalars, took.work, runs))
+        signed = [i for i in tables if i not in fill and _signed_ints(args[i].type)]
+        report.append(_choice_text(fn, took is first, fill, bool(signed), scalars, took.work, runs))
     return took.inputs, took.result
 
 
-def _choice_text(fn: func.FuncOp, seeded: bool, fill: dict, scalars: list[str], work: int, runs: int) -> str:
-    """What :func:`logical_run` chose, in one line (see its ``report``)."""
+def _choice_text(
+    fn: func.FuncOp, seeded: bool, fill: dict, signed: bool, scalars: list[str], work: int, runs: int
+) -> str:
+    """What :func:`logical_run` chose, in one line (see its ``report``):
+    the search's fills, then (unless the seeded run was taken) the retry's
+    signed integer tensors in [0, 8] when ``signed`` (some are not filled)
+    and its ``scalars`` at 0."""
     args = fn.body.blocks.first.args  # type: ignore[union-attr]
     parts = [f"%{args[i].name_hint or i} {f.text()}" for i, f in sorted(fill.items())]
     if not seeded:
-        parts.append("other signed integer tensors in [0, 8]" if fill else "signed integer tensors in [0, 8]")
+        if signed:
+            parts.append("other signed integer tensors in [0, 8]" if fill else "signed integer tensors in [0, 8]")
         if scalars:
             parts.append(f"{', '.join(scalars)} = 0")
     text = f"@{fn.sym_name.data}: {', '.join(parts) if parts else 'the seeded inputs'} ({runs} runs)"
     if work == 0:
         text += "; it ran no tile op (no other inputs tried ran without an error)"
     return text
+
+
+def _signed_ints(typ: Any) -> bool:
+    """A GM tensor of signed (or signless) integers: the retry draws them in [0, 8]."""
+    el = getattr(typ, "element_type", None)
+    return isinstance(el, IntegerType) and el.signedness.data.name != "UNSIGNED"
 
 
 def _offset_like(typ: Any) -> bool:
