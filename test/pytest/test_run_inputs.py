@@ -281,3 +281,26 @@ def test_the_result_line_names_the_retrys_zeroed_scalars(tmp_path: Path, capsys)
         0, f"{path}: logical and physical runs agree (seed 3; inputs a caller could give, searched: @band: %r = 0 (2 runs))\n", ""
     )
     assert _run(capsys, str(path), "--seed", "3", "--arg", "r=1") == (0, f"{path}: logical and physical runs agree (seed 3)\n", "")
+
+
+def test_a_scalar_gm_read_outside_a_tensor_is_located_in_both_modes() -> None:
+    module = parse_module(WORK, "work.mlir")
+    planned = run_pipeline(module.clone(), "pto-plan-memory{backend=a3}")
+    inputs = make_inputs(module.body.block.first_op, 0)
+    inputs[0][:] = 70  # the loop reads %list[64]
+    inputs[1][:] = 0
+    inputs[2][:] = 16
+    for mod, mode in ((module, "logical"), (planned, "physical")):
+        with pytest.raises(GMRangeError) as err:
+            run_function(mod, "work", inputs, mode=mode)
+        assert str(err.value) == "work.mlir:9:10: memref.load: index [64] is outside the tensor's shape [64]"
+
+
+def test_the_search_never_changes_a_given_tensor() -> None:
+    module = parse_module(WORK, "work.mlir")
+    fn = module.body.block.first_op
+    lens = np.zeros(4, np.int32)  # only band 0 has a valid width (0 columns)
+    report: list[str] = []
+    inputs, _ = logical_run(module, fn, 0, {}, (0, 1), 100_000, tensors={2: lens}, report=report)
+    assert inputs[2].tolist() == [0] * 4
+    assert report == ["@work: %list = 0, other signed integer tensors in [0, 8] (3 runs)"]
