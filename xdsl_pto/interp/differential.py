@@ -14,10 +14,11 @@ from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, MemRefType, 
 from xdsl.ir import Operation
 
 from xdsl_pto.diagnostics import op_location
-from xdsl_pto.interp.compare import first_difference
-from xdsl_pto.interp.errors import DataRangeError, InterpError
 from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
+from xdsl_pto.interp.compare import first_difference
 from xdsl_pto.interp.dtypes import numpy_dtype
+from xdsl_pto.interp.errors import DataRangeError, InterpError
+from xdsl_pto.interp.input_search import SEARCH_RUNS, Outcome, integer_tensors, search
 from xdsl_pto.interp.inputs import PROBE_EXTENT, dynamic_dim_groups, dynamic_extents, make_inputs
 from xdsl_pto.interp.lazy_gm import LazyTensor, gm_first_difference
 from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS
@@ -337,13 +338,14 @@ def logical_run(
     Raises:
         InterpError: the run fails (the retry's error, after a retry).
     """
-    from xdsl_pto.interp.input_search import SEARCH_RUNS, Outcome, integer_tensors, search
-
     name = fn.sym_name.data
     given = dict(tensors or {})
     args = fn.body.blocks.first.args  # type: ignore[union-attr]
 
-    def attempt(scalars: dict[int, Any], nonneg: bool = False, ranges: dict[int, tuple[int, int]] | None = None) -> Outcome:
+    def attempt(
+        scalars: dict[int, Any], nonneg: bool = False, ranges: dict[int, tuple[int, int]] | None = None
+    ) -> Outcome:
+        """One logical run; a data-driven error is its outcome, not raised."""
         inputs: list[Any] = []
         try:  # the probe run of kernel_inputs fails as the run would
             inputs = kernel_inputs(
