@@ -45,6 +45,12 @@ The design:
   back (the retry may have made a count or a length 0), the tables staying
   as they are. When no non-vacuous run is found, the first run that
   succeeded is taken and the result says the kernel ran no tile op.
+* **Scope.** Each function is searched on its own (the differential check
+  compares functions one at a time; a cross-core pop receives seeded tiles
+  either way), so the cube and vector halves of a mixed kernel may get
+  different tables. Scalars keep their seeded (or retry) values: a loop that
+  a scalar leaves empty stays empty (set it with ``--arg``). A run counts
+  once however many interpreter runs it makes (a dynamic axis adds a probe).
 """
 
 from __future__ import annotations
