@@ -48,9 +48,10 @@ The design:
 * **Scope.** Each function is searched on its own (the differential check
   compares functions one at a time; a cross-core pop receives seeded tiles
   either way), so the cube and vector halves of a mixed kernel may get
-  different tables. Scalars keep their seeded (or retry) values: a loop that
-  a scalar leaves empty stays empty (set it with ``--arg``). A run counts
-  once however many interpreter runs it makes (a dynamic axis adds a probe).
+  different tables. Scalars are not searched: they keep their seeded values
+  or the retry's 0 (see above), so a loop that a scalar leaves empty stays
+  empty (set it with ``--arg``). A run counts once however many interpreter
+  runs it makes (a dynamic axis adds a probe).
 """
 
 from __future__ import annotations
