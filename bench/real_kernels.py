@@ -110,8 +110,8 @@ def launch_blocks(module) -> tuple[int, list[int]]:
     no function asks for its block. Else a caller launches one block per core
     (:data:`AI_CORES`, or :data:`VECTOR_CORES` when every function with tiles
     is ``aiv``) -- unless the kernel indexes its tensors by the block so that
-    fewer fit: then the most blocks whose last one addresses no GM outside a
-    tensor (a binary search over logical runs of the last block, seed 0, as
+    fewer fit: then the most blocks whose last one runs without a data-driven error (a GM
+    window outside a tensor, ...; a binary search over logical runs of the last block, seed 0, as
     the differential check runs it). Of that launch the bench runs the first
     and the last block -- the two ends of every block-indexed window and
     block-strided loop (all 24 or 48 would multiply the bench's time)."""
@@ -120,7 +120,7 @@ def launch_blocks(module) -> tuple[int, list[int]]:
     from xdsl_pto.dialects.tile.function_attrs import function_kind
     from xdsl_pto.dialects.tile.scalar_access_ops import BLOCK_QUERY_OPS
     from xdsl_pto.interp.differential import logical_run, scalar_values
-    from xdsl_pto.interp.errors import GMRangeError
+    from xdsl_pto.interp.errors import DataRangeError
 
     if not any(isinstance(op, BLOCK_QUERY_OPS) for op in module.walk()):
         return 1, [0]
@@ -132,7 +132,7 @@ def launch_blocks(module) -> tuple[int, list[int]]:
         try:
             for f in fns:
                 logical_run(module, f, 0, values[f], (count - 1, count), 1_000_000)
-        except GMRangeError:
+        except DataRangeError:  # a GM window outside its tensor, a valid extent outside its tile, ...
             return False
         return True
 
@@ -229,9 +229,13 @@ def kernel_row(path: str, ptoas: str | None) -> dict:
             try:
                 original = parse_module(text, path, ctx)
                 cell["run"] = "ok"
+                chosen: list[str] = []
+                cell["inputs"] = chosen  # the JSON names the inputs the check's retry or search chose
                 for b in blocks:
                     where = f" (block {b} of {count})" if count > 1 else ""
-                    bad = differential_check(original, planned, backend=ARCH, block=(b, count))
+                    searched: list[str] = []
+                    bad = differential_check(original, planned, backend=ARCH, block=(b, count), chosen=searched)
+                    chosen += [f"block {b}: {c}" for c in searched]
                     if bad:
                         cell["run"] = f"{len(bad)} mismatches{where}"
                         break

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from xdsl_pto.interp.differential import Mismatch, differential_check
-    from xdsl_pto.interp.errors import InterpError, LayoutError
+    from xdsl_pto.interp.errors import DataRangeError, InterpError, LayoutError
     from xdsl_pto.interp.inputs import make_inputs
     from xdsl_pto.interp.provenance import Divergence, Provenance
     from xdsl_pto.interp.runner import RunResult, run_function
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 #: does -- does not load numpy, ml_dtypes and xDSL's interpreters (about
 #: 2 s of start-up).
 _EXPORTS = {
+    "DataRangeError": "errors",
     "Divergence": "provenance",
     "InterpError": "errors",
     "LayoutError": "errors",

@@ -14,8 +14,11 @@ from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, MemRefType, 
 from xdsl.ir import Operation
 
 from xdsl_pto.diagnostics import op_location
+from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
 from xdsl_pto.interp.compare import first_difference
-from xdsl_pto.interp.errors import GMRangeError, InterpError
+from xdsl_pto.interp.dtypes import numpy_dtype
+from xdsl_pto.interp.errors import DataRangeError, InterpError
+from xdsl_pto.interp.input_search import SEARCH_RUNS, Outcome, integer_tensors, search
 from xdsl_pto.interp.inputs import PROBE_EXTENT, dynamic_dim_groups, dynamic_extents, make_inputs
 from xdsl_pto.interp.lazy_gm import LazyTensor, gm_first_difference
 from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS
@@ -175,6 +178,90 @@ def extent_values(
     return rest, extents
 
 
+def tensor_values(
+    fns: list[func.FuncOp],
+    arrays: dict[str, tuple[str, Any]],
+    extents: dict[func.FuncOp, dict[tuple[int, int], int]] | None = None,
+) -> tuple[dict[func.FuncOp, dict[int, Any]], dict[func.FuncOp, dict[tuple[int, int], int]]]:
+    """Per function, argument position -> contents, for ``arrays`` (a GM
+    tensor argument's name, without ``%``, -> (where the array came from, as
+    messages name it; the numpy array)). A name applies to every function of
+    ``fns`` with a GM tensor argument of that name. The array must have the
+    tensor's numpy dtype (:func:`~xdsl_pto.interp.dtypes.numpy_dtype`) and
+    rank and its static extents; a dynamic (``?``) axis takes the array's
+    length (at least 1), and so does every axis sharing its
+    ``tile.dynamic_dims`` name.
+
+    Args:
+        fns: the functions the check runs.
+        arrays: the caller's contents by argument name.
+        extents: the dynamic extents the caller already set
+            (:func:`extent_values`), per function; an array must agree.
+
+    Returns:
+        (per function, position -> array; per function, (argument, axis) ->
+        extent: ``extents`` and the arrays' dynamic lengths).
+
+    Raises:
+        InterpError: located at the first function (or the function of the
+            argument): a name no function has as an argument, a scalar
+            argument, an array of another dtype or shape, a dynamic length
+            that disagrees with another.
+    """
+    out: dict[func.FuncOp, dict[int, Any]] = {fn: {} for fn in fns}
+    sized = {fn: dict((extents or {}).get(fn, {})) for fn in fns}
+    for name, (source, array) in arrays.items():
+        hits = [
+            (fn, i, arg)
+            for fn in fns
+            for i, arg in enumerate(fn.body.blocks.first.args)  # type: ignore[union-attr]
+            if arg.name_hint == name
+        ]
+        if not hits:
+            where = op_location(fns[0]) if fns else "<module>"
+            known = sorted(
+                {
+                    f"%{a.name_hint}"
+                    for fn in fns
+                    for a in fn.body.blocks.first.args  # type: ignore[union-attr]
+                    if a.name_hint and isinstance(a.type, MemRefType)
+                }
+            )
+            listed = f" (its GM tensors: {', '.join(known)})" if known else " (it has no named GM tensor argument)"
+            raise InterpError(f"{where}: no function of the kernel has an argument %{name}{listed}")
+        for fn, i, arg in hits:
+            what = f"{op_location(fn)}: %{name} of @{fn.sym_name.data}"
+            t = arg.type
+            if not isinstance(t, MemRefType):
+                raise InterpError(f"{what} is a scalar ({t}), not a GM tensor: it takes a value, not an array")
+            shape = t.get_shape()
+            want = numpy_dtype(t.element_type)
+            fits = array.ndim == len(shape) and all(d == n if d >= 0 else n >= 1 for d, n in zip(shape, array.shape))
+            if not fits or array.dtype != want:
+                dims = ", ".join("?" if d < 0 else str(d) for d in shape)
+                raise InterpError(
+                    f"{what} is {t}, an array of {want} of shape [{dims}]; {source} holds "
+                    f"{array.dtype} of shape {list(array.shape)}"
+                )
+            groups = dynamic_dim_groups(fn)
+            names = iter(dynamic_dim_names(fn, i))
+            for axis, d in enumerate(shape):
+                if d >= 0:
+                    continue
+                dim = next(names)
+                keys = groups.get(dim, [(i, axis)]) if dim is not None else [(i, axis)]
+                for key in keys:
+                    had = sized[fn].get(key)
+                    if had is not None and had != array.shape[axis]:
+                        label = f"dynamic extent {dim}" if dim is not None else f"axis {axis} of %{name}"
+                        raise InterpError(
+                            f"{what}: {source} makes {label} {array.shape[axis]} long; it is {had} already"
+                        )
+                    sized[fn][key] = int(array.shape[axis])
+            out[fn][i] = array
+    return out, sized
+
+
 def _scalar_value(fn: func.FuncOp, name: str, typ: Any, raw: Any) -> Any:
     """``raw`` as a value of scalar type ``typ`` (see :func:`scalar_values`)."""
     what = f"{op_location(fn)}: %{name} of @{fn.sym_name.data}"
@@ -214,14 +301,22 @@ def logical_run(
     max_steps: int,
     *,
     extents: dict[tuple[int, int], int] | None = None,
+    tensors: dict[int, Any] | None = None,
+    report: list[str] | None = None,
 ) -> tuple[list[Any], Any]:
     """(inputs, logical RunResult) of ``fn``: on :func:`kernel_inputs`; when
-    that run addresses GM outside a tensor and ``fn`` has ``index`` or
-    integer (wider than ``i1``) arguments ``values`` does not set, once more
-    with those at 0 (a caller's first
-    band / tile / row, which a kernel takes whatever the tensors' sizes) and
-    signed integer tensors in [0, 8] (a page or row table holds no negative
-    entry); also when only such a tensor is there to change.
+    that run fails with an error input data drives
+    (:class:`~xdsl_pto.interp.errors.DataRangeError`: a GM window or index
+    outside its tensor, a valid extent outside its tile, ...) or runs no tile
+    op while ``fn`` has integer tensors, once more with the ``index`` and
+    integer (wider than ``i1``) arguments ``values`` does not set at 0 (a
+    caller's first band / tile / row, which a kernel takes whatever the
+    tensors' sizes) and signed integer tensors in [0, 8] (a page or row
+    table holds no negative entry); when that fails too, or runs no tile
+    op, :func:`~xdsl_pto.interp.input_search.search` fills the integer
+    tensors as a caller could (at most
+    :data:`~xdsl_pto.interp.input_search.SEARCH_RUNS` runs in all). A run
+    that executes no tile op is taken only when no other succeeds.
 
     Args:
         module: the module ``fn`` belongs to (run unplanned, logically).
@@ -233,29 +328,91 @@ def logical_run(
         max_steps: the run's budget of executed loop-body ops.
         extents: (argument, axis) -> the extent of a dynamic axis the caller
             sets (:func:`extent_values`); never grown by the probe.
+        tensors: argument position -> the contents of a GM tensor the caller
+            gives (:func:`tensor_values`); never changed by the retry or the
+            search.
+        report: when the retry or the search chose the inputs, one line
+            saying what they are is appended (e.g. ``@k: %t = 0, %n in
+            [1, 4); %b = 0 (5 runs)``).
 
     Raises:
         InterpError: the run fails (the retry's error, after a retry).
     """
     name = fn.sym_name.data
+    given = dict(tensors or {})
+    args = fn.body.blocks.first.args  # type: ignore[union-attr]
 
-    def attempt(given: dict[int, Any], nonneg: bool = False) -> tuple[list[Any], Any]:
-        inputs = kernel_inputs(
-            module, fn, seed, values=given, block=block, max_steps=max_steps, extents=extents, nonneg_ints=nonneg
-        )
-        return inputs, run_function(
-            module, name, inputs, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block
-        )
+    def attempt(
+        scalars: dict[int, Any], nonneg: bool = False, ranges: dict[int, tuple[int, int]] | None = None
+    ) -> Outcome:
+        """One logical run; a data-driven error is its outcome, not raised."""
+        inputs: list[Any] = []
+        try:  # the probe run of kernel_inputs fails as the run would
+            inputs = kernel_inputs(
+                module, fn, seed, values=scalars, block=block, max_steps=max_steps, extents=extents,
+                nonneg_ints=nonneg, ranges=ranges, tensors=given,
+            )
+            ran = run_function(module, name, inputs, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block)
+        except DataRangeError as err:
+            return Outcome(inputs, error=err, work=getattr(err, "work", 0))
+        return Outcome(inputs, result=ran, work=ran.work)
 
-    try:
-        return attempt(values)
-    except GMRangeError:
-        args = fn.body.blocks.first.args  # type: ignore[union-attr]
-        zeroed = {i: 0 for i, a in enumerate(args) if _offset_like(a.type) and i not in values}
-        tables = any(_signed_int_tensor(a.type) for a in args)
-        if not zeroed and not tables:
-            raise
-    return attempt({**zeroed, **values}, nonneg=True)
+    tables = integer_tensors(fn, set(given))
+    first = attempt(values)
+    if first.ok and (first.work > 0 or not tables):
+        return first.inputs, first.result
+    zeroed = {i: 0 for i, a in enumerate(args) if _offset_like(a.type) and i not in values}
+    if not first.ok and not zeroed and not tables:
+        raise first.error  # type: ignore[misc]
+    retry = attempt({**zeroed, **values}, nonneg=True)
+    took, fill, seeded, runs = retry, {}, False, 2
+    outcomes: list[tuple[dict, bool, Outcome]] = [({}, True, first), ({}, False, retry)]
+    if not (retry.ok and retry.work > 0) and tables:
+
+        def run(fills: dict, keep: bool) -> Outcome:
+            scalars = values if keep else {**zeroed, **values}
+            out = attempt(scalars, True, {i: (f.low, f.high) for i, f in fills.items()})
+            outcomes.append((fills, keep, out))
+            return out
+
+        fill, seeded, took, more = search(fn, run, retry, tables, block[1], SEARCH_RUNS - 2, zeroed=bool(zeroed))
+        runs += more
+    if not (took.ok and took.work > 0):
+        ok = [(f, k, o) for f, k, o in outcomes if o.ok]
+        if not ok:
+            raise retry.error  # type: ignore[misc]
+        fill, seeded, took = ok[0]
+    if report is not None:
+        scalars = [] if seeded else [f"%{args[i].name_hint or i}" for i in zeroed]
+        signed = [i for i in tables if i not in fill and _signed_ints(args[i].type)]
+        report.append(_choice_text(fn, took is first, fill, bool(signed), scalars, took.work, runs))
+    return took.inputs, took.result
+
+
+def _choice_text(
+    fn: func.FuncOp, seeded: bool, fill: dict, signed: bool, scalars: list[str], work: int, runs: int
+) -> str:
+    """What :func:`logical_run` chose, in one line (see its ``report``):
+    the search's fills, then (unless the seeded run was taken) the retry's
+    signed integer tensors in [0, 8] when ``signed`` (some are not filled)
+    and its ``scalars`` at 0."""
+    args = fn.body.blocks.first.args  # type: ignore[union-attr]
+    parts = [f"%{args[i].name_hint or i} {f.text()}" for i, f in sorted(fill.items())]
+    if not seeded:
+        if signed:
+            parts.append("other signed integer tensors in [0, 8]" if fill else "signed integer tensors in [0, 8]")
+        if scalars:
+            parts.append(f"{', '.join(scalars)} = 0")
+    text = f"@{fn.sym_name.data}: {', '.join(parts) if parts else 'the seeded inputs'} ({runs} runs)"
+    if work == 0:
+        text += "; it ran no tile op (no other inputs tried ran without an error)"
+    return text
+
+
+def _signed_ints(typ: Any) -> bool:
+    """A GM tensor of signed (or signless) integers: the retry draws them in [0, 8]."""
+    el = getattr(typ, "element_type", None)
+    return isinstance(el, IntegerType) and el.signedness.data.name != "UNSIGNED"
 
 
 def _offset_like(typ: Any) -> bool:
@@ -264,14 +421,6 @@ def _offset_like(typ: Any) -> bool:
     offsets as ``i32`` scalars and casts them to ``index``; a flag keeps its
     seeded value)."""
     return isinstance(typ, IndexType) or isinstance(typ, IntegerType) and typ.width.data > 1
-
-
-def _signed_int_tensor(typ: Any) -> bool:
-    """A GM tensor of signed integers (a table of rows or pages, maybe)."""
-    if not isinstance(typ, MemRefType):
-        return False
-    el = typ.element_type
-    return isinstance(el, IntegerType) and el.width.data > 1 and not el.signedness.data.name == "UNSIGNED"
 
 
 def _probe_extents(fn: func.FuncOp, base: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
@@ -301,6 +450,8 @@ def kernel_inputs(
     max_steps: int = DEFAULT_MAX_STEPS,
     extents: dict[tuple[int, int], int] | None = None,
     nonneg_ints: bool = False,
+    ranges: dict[int, tuple[int, int]] | None = None,
+    tensors: dict[int, Any] | None = None,
 ) -> list[Any]:
     """The inputs the differential check gives ``fn`` (a function of
     ``module``): :func:`~xdsl_pto.interp.inputs.make_inputs` of ``seed``
@@ -316,21 +467,25 @@ def kernel_inputs(
     share the largest extent. A function without dynamic axes needs no probe.
     Scalar arguments keep the values ``make_inputs`` draws with the base
     extents (the probe's and the final inputs' tensors differ in size).
-    An axis in ``extents`` (set by the caller, :func:`extent_values`) has
-    that extent, in the probe too.
+    An axis in ``extents`` (set by the caller, :func:`extent_values`, or by
+    an array of ``tensors``) has that extent, in the probe too.
+    ``nonneg_ints``, ``ranges`` and ``tensors`` are ``make_inputs``'s (the
+    retry's signed tables in [0, 8], the input search's fills, the caller's
+    GM tensor contents).
 
     Raises:
         InterpError: the probe run fails (as the logical run would).
     """
     fixed = dict(extents or {})
     base = {k: n for k, n in dynamic_extents(fn).items() if k not in fixed}
-    first = make_inputs(fn, seed, values=values, extents=fixed, nonneg_ints=nonneg_ints)
+    kw = {"nonneg_ints": nonneg_ints, "ranges": ranges, "tensors": tensors}
+    first = make_inputs(fn, seed, values=values, extents=fixed, **kw)
     if not base:
         return first
     # the scalars drawn with the base extents, kept whatever the extents become
     args = fn.body.blocks.first.args  # type: ignore[union-attr]
     values = {i: first[i] for i, a in enumerate(args) if not isinstance(a.type, MemRefType)}
-    probe = make_inputs(fn, seed, values=values, extents={**_probe_extents(fn, base), **fixed}, nonneg_ints=nonneg_ints)
+    probe = make_inputs(fn, seed, values=values, extents={**_probe_extents(fn, base), **fixed}, **kw)
     for i in {i for i, _ in base}:  # a window past these is past any length, not past the tensor's
         if isinstance(probe[i], LazyTensor):
             probe[i].probe_axes = frozenset(axis for k, axis in base if k == i)
@@ -342,7 +497,7 @@ def kernel_inputs(
         if free:
             widest = max(sized[k] for k in free)
             sized.update({k: widest for k in free})
-    return make_inputs(fn, seed, values=values, extents={**sized, **fixed}, nonneg_ints=nonneg_ints)
+    return make_inputs(fn, seed, values=values, extents={**sized, **fixed}, **kw)
 
 
 def differential_check(
@@ -355,6 +510,8 @@ def differential_check(
     max_steps: int = DEFAULT_MAX_STEPS,
     block: tuple[int, int] = (0, 1),
     values: dict[str, Any] | None = None,
+    tensors: dict[str, tuple[str, Any]] | None = None,
+    chosen: list[str] | None = None,
 ) -> list[Mismatch]:
     """Compare every function of ``original`` that has tile ops or scalar GM
     reads / writes (:func:`runs_on_gm`), run
@@ -376,7 +533,12 @@ def differential_check(
     ``tile.dynamic_dims`` name (:func:`extent_values`); the others are seeded, except that when the
     seeded ``index`` and integer arguments make the logical run address GM
     outside a tensor (a negative window too), they are all 0 instead (a
-    caller's first band or tile; ``i1`` flags keep their seeded value).
+    caller's first band or tile; ``i1`` flags keep their seeded value), and
+    when that fails too the integer tensors are searched for contents a
+    caller could give (:func:`logical_run`). ``tensors`` gives GM tensors'
+    contents by argument name (:func:`tensor_values`: name -> (its source,
+    the array)); both runs see them. When the retry or the search chose the
+    inputs of a function, a line saying so is appended to ``chosen``.
 
     Returns:
         One :class:`Mismatch` per differing argument (empty: the plan is
@@ -392,10 +554,13 @@ def differential_check(
     fns = [op for op in original.walk() if isinstance(op, func.FuncOp) and op.body.blocks and runs_on_gm(op)]
     named, extents = extent_values(fns, values or {})
     by_fn = scalar_values(fns, named)
+    arrays, extents = tensor_values(fns, tensors or {}, extents)
     for fn in fns:
         name = fn.sym_name.data
         find_function(planned, name)
-        inputs, want = logical_run(original, fn, seed, by_fn[fn], block, max_steps, extents=extents[fn])
+        inputs, want = logical_run(
+            original, fn, seed, by_fn[fn], block, max_steps, extents=extents[fn], tensors=arrays[fn], report=chosen
+        )
         got = run_function(
             planned,
             name,

@@ -17,7 +17,16 @@ class LayoutError(InterpError):
     view whose bytes cannot be laid out (a reshape of a strided slice)."""
 
 
-class GMRangeError(InterpError):
+class DataRangeError(InterpError):
+    """A value the run computed from its inputs is outside what an op takes:
+    a GM window or element index, a runtime valid extent, a tile element
+    index, a gather / scatter index. Input data drives it, so the
+    differential check retries such a run on other inputs (see
+    :func:`xdsl_pto.interp.differential.logical_run` and
+    :mod:`xdsl_pto.interp.input_search`)."""
+
+
+class GMRangeError(DataRangeError):
     """A GM access outside its tensor: a window or element index past an
     axis's extent (or negative). The differential check retries such a run
     with its seeded index arguments at 0 (see

@@ -132,6 +132,10 @@ class TileExecutor:
     Attributes:
         pushes: every tile pushed (``tpush_to_aic``/``aiv``), in execution
             order.
+        work: the tile ops run so far that have a tile operand or result
+            (they move or compute tile data; the pipe setup, barriers and
+            block queries do not count): 0 after a run whose loops ran no
+            iteration -- a vacuous run (:mod:`xdsl_pto.interp.input_search`).
     """
 
     def __init__(
@@ -148,6 +152,7 @@ class TileExecutor:
         self.pipe_seed = pipe_seed
         self._pops: dict[tuple[type[Operation], int], int] = {}
         self.pushes: list[np.ndarray] = []
+        self.work = 0
         self.provenance = Provenance()
         for i, a in enumerate(gm_args):
             is_gm = is_gm_array(a)
@@ -242,6 +247,8 @@ class TileExecutor:
             return ()
         if isinstance(op, BLOCK_QUERY_OPS):  # the run's block, as the semantics take it
             return (scalar_attr(apply_semantics(self.meta(op), list(self.block)), op.results[0].type, 64),)
+        if any(isinstance(v.type, TileType) for v in (*op.operands, *op.results)):
+            self.work += 1
         try:
             if op in self._dynamic_ops:
                 runtime_valid_after(op, self.values(op, args), self.runtime_valid)

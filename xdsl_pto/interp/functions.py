@@ -143,7 +143,12 @@ class ScalarGMFunctions(InterpreterFunctions):
     """``memref.load`` / ``memref.store`` of one element of a GM tensor (the
     importer's ``pl.tensor.read`` / ``write``): the run's GM tensors are numpy
     arrays, read and written in place; an index outside the tensor is an
-    error of the run, located at the op."""
+    error of the run, located at the op. ``stores`` counts the stores run
+    (a run's work, :attr:`~xdsl_pto.interp.runner.RunResult.work`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stores = 0
 
     @staticmethod
     def _at(op: Operation, array: np.ndarray, indices: tuple[Any, ...]) -> tuple[int, ...]:
@@ -164,6 +169,7 @@ class ScalarGMFunctions(InterpreterFunctions):
     @impl(memref.StoreOp)
     def run_store(self, interpreter: Interpreter, op: memref.StoreOp, args: PythonValues):
         value, array, *indices = args
+        self.stores += 1
         v = scalar_value(value, op.value.type)
         array[self._at(op, array, tuple(indices))] = (
             np.asarray(v).view(array.dtype) if array.dtype.kind == "u" else np.asarray(v).astype(array.dtype)

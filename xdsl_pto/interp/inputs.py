@@ -38,6 +38,8 @@ def make_inputs(
     values: dict[int, Any] | None = None,
     extents: dict[tuple[int, int], int] | None = None,
     nonneg_ints: bool = False,
+    ranges: dict[int, tuple[int, int]] | None = None,
+    tensors: dict[int, np.ndarray] | None = None,
 ) -> list[Any]:
     """One value per argument of ``func_op``, deterministic in ``seed``.
 
@@ -62,6 +64,14 @@ def make_inputs(
         nonneg_ints: signed integer tensors hold [0, 8] instead (a table of
             rows or pages, which a kernel turns into GM offsets: the
             differential check's retry, :func:`~xdsl_pto.interp.differential.logical_run`).
+        ranges: argument position -> ``(low, high)``: that integer tensor
+            holds integers uniform in [low, high) instead, drawn from a
+            generator of its own (seed, position, low, high), so the other
+            arguments keep the values they have without it (the input
+            search, :mod:`xdsl_pto.interp.input_search`).
+        tensors: argument position -> the contents of that GM tensor
+            (``xdsl-pto run --input``), replacing the seeded ones; its
+            dynamic axes must be in ``extents`` at the array's lengths.
 
     Raises:
         InterpError: for an unsupported argument type.
@@ -84,11 +94,15 @@ def make_inputs(
         t = arg.type
         if isinstance(t, MemRefType):
             dtype = numpy_dtype(t.element_type)
+            span = (ranges or {}).get(i)
             if lazy:
                 label = f"%{arg.name_hint} of @{name}" if arg.name_hint else f"argument {i} of @{name}"
-                out.append(LazyTensor(shapes[i], dtype, _chunk_fill(seed, i, dtype, nonneg_ints), MAX_INPUT_BYTES, label))
+                fill = _chunk_fill(seed, i, dtype, nonneg_ints) if span is None else _range_fill(seed, i, dtype, span)
+                out.append(LazyTensor(shapes[i], dtype, fill, MAX_INPUT_BYTES, label))
             else:
                 out.append(_random(rng, shapes[i], dtype, nonneg_ints))
+                if span is not None:
+                    out[-1] = _in_range(np.random.default_rng([seed, i, *span]), shapes[i], dtype, span)
         elif isinstance(t, IndexType):
             out.append(np.array(rng.integers(0, INDEX_RANGE), dtype=np.int64))
         elif isinstance(t, IntegerType):
@@ -101,7 +115,24 @@ def make_inputs(
             raise InterpError(f"argument {i} of @{name}: unsupported type {t}")
     for i, v in (values or {}).items():
         out[i] = np.array(v).astype(out[i].dtype)
+    for i, array in (tensors or {}).items():
+        out[i] = np.array(array, copy=True)
     return out
+
+
+def _range_fill(seed: int, arg: int, dtype: np.dtype, span: tuple[int, int]) -> Callable[[int], np.ndarray]:
+    """Chunk number -> the elements of that chunk of argument ``arg``,
+    uniform in ``span`` (see ``ranges`` of :func:`make_inputs`)."""
+    return lambda c: _in_range(np.random.default_rng([seed, arg, *span, c]), (CHUNK,), dtype, span)
+
+
+def _in_range(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dtype, span: tuple[int, int]) -> np.ndarray:
+    """Integers of ``dtype`` uniform in [low, high) (``span``), the range
+    cut to what the dtype holds."""
+    info = np.iinfo(dtype)
+    low = max(span[0], int(info.min))
+    high = max(low + 1, min(span[1], int(info.max) + 1))
+    return rng.integers(low, high, shape).astype(dtype)
 
 
 def _chunk_fill(seed: int, arg: int, dtype: np.dtype, nonneg: bool = False) -> Callable[[int], np.ndarray]:

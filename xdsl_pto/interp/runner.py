@@ -57,12 +57,17 @@ class RunResult:
         memory: physical mode: the final bytes of every memory space used.
         pushes: every tile the run pushed to the other core
             (``tpush_to_aic``/``aiv``), in push order.
+        work: the ops run that move or compute data: tile ops with a tile
+            operand or result, and ``memref.store`` (0: a vacuous run, its
+            loops ran no iteration). A failed run's error carries the count
+            up to the failure as its ``work`` attribute.
     """
 
     outputs: list[np.ndarray]
     writers: Provenance
     memory: dict[Any, np.ndarray] | None = None
     pushes: list[np.ndarray] = field(default_factory=list)
+    work: int = 0
 
 
 def find_function(module: ModuleOp, name: str) -> func.FuncOp:
@@ -293,7 +298,10 @@ def run_function(
         )
     interpreter = Interpreter(module, index_bitwidth=64)
     loops = BoundedScfFunctions(max_steps)
-    xdsl_functions = (loops if c is BoundedScfFunctions else c() for c in XDSL_FUNCTIONS)
+    scalar_gm = ScalarGMFunctions()
+    xdsl_functions = (
+        loops if c is BoundedScfFunctions else scalar_gm if c is ScalarGMFunctions else c() for c in XDSL_FUNCTIONS
+    )
     for functions in (*xdsl_functions, TileFunctions(executor)):
         interpreter.register_implementations(functions)
     try:
@@ -301,6 +309,7 @@ def run_function(
     except InterpError as e:
         if hasattr(e, "__notes__"):
             del e.__notes__  # xDSL attaches a print of the whole module
+        e.work = executor.work + scalar_gm.stores  # type: ignore[attr-defined]
         raise
     except InterpretationError as e:
         raise InterpError(f"@{func_name}: {e}") from None
@@ -310,4 +319,5 @@ def run_function(
         executor.provenance,
         dict(memory.data) if memory is not None else None,
         executor.pushes,
+        executor.work + scalar_gm.stores,
     )

@@ -68,7 +68,7 @@ from xdsl_pto.dialects.tile import vector_ops as vec
 from xdsl_pto.dialects.tile import view_ops as view
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.interp.dtypes import compute_dtype, is_float, poison
-from xdsl_pto.interp.errors import GMRangeError, InterpError
+from xdsl_pto.interp.errors import DataRangeError, GMRangeError, InterpError
 from xdsl_pto.interp.fractal import fractal_matmul
 from xdsl_pto.interp.inputs import pipe_tile
 from xdsl_pto.interp.opinfo import OpMeta
@@ -284,7 +284,7 @@ def window(src: np.ndarray, offsets: Sequence[int], shape: tuple[int, ...], what
     """
     for o, n, d in zip(offsets, shape, src.shape):
         if o < 0 or o + n > d:
-            raise InterpError(f"{what}: window [{o}, {o + n}) exceeds the source's {d} elements")
+            raise DataRangeError(f"{what}: window [{o}, {o + n}) exceeds the source's {d} elements")
     return src[tuple(slice(o, o + n) for o, n in zip(offsets, shape))].copy()
 
 

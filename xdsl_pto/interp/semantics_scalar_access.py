@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from xdsl_pto.dialects.tile import scalar_access_ops as acc
-from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.interp.errors import DataRangeError
 from xdsl_pto.interp.opinfo import OpMeta
 from xdsl_pto.interp.semantics import semantics
 
@@ -28,14 +28,14 @@ def element_index(tile: np.ndarray, indices: tuple[int, ...], what: str) -> tupl
     """The numpy index of the element ``indices`` address in ``tile``.
 
     Raises:
-        InterpError: when it is outside the tile (``what`` names the op).
+        DataRangeError: when it is outside the tile (``what`` names the op).
     """
     if len(indices) == 1 and tile.ndim > 1:
         if not 0 <= indices[0] < tile.size:
-            raise InterpError(f"{what}: flat index {indices[0]} is outside the tile's {tile.size} elements")
+            raise DataRangeError(f"{what}: flat index {indices[0]} is outside the tile's {tile.size} elements")
         return tuple(int(i) for i in np.unravel_index(indices[0], tile.shape))
     if any(not 0 <= i < d for i, d in zip(indices, tile.shape)):
-        raise InterpError(f"{what}: index {list(indices)} is outside the tile's shape {list(tile.shape)}")
+        raise DataRangeError(f"{what}: index {list(indices)} is outside the tile's shape {list(tile.shape)}")
     return tuple(indices)
 
 

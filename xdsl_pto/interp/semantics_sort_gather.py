@@ -44,7 +44,7 @@ from xdsl_pto.dialects.tile import gather_ops as g
 from xdsl_pto.dialects.tile import scatter_ops as sc
 from xdsl_pto.dialects.tile import sort_ops as so
 from xdsl_pto.dialects.tile.sort_gather_base import MASK_PATTERNS
-from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.interp.errors import DataRangeError, InterpError
 from xdsl_pto.interp.opinfo import OpMeta, tile_spec
 from xdsl_pto.interp.semantics import gm_window, semantics
 from xdsl_pto.interp.valid_region import result_spec, undefined
@@ -237,7 +237,7 @@ def _oob(k: np.ndarray, n: int, policy: str, what: str) -> tuple[np.ndarray, np.
         return np.clip(k, 0, n - 1), ~inside
     if not inside.all():
         bad = int(k[~inside].reshape(-1)[0])
-        raise InterpError(f"{what}: index {bad} is outside the tensor's {n} {'rows' if what.endswith('row') else 'elements'}")
+        raise DataRangeError(f"{what}: index {bad} is outside the tensor's {n} {'rows' if what.endswith('row') else 'elements'}")
     return k, np.zeros(k.shape, bool)
 
 
@@ -282,7 +282,7 @@ def _scatter_into(flat: np.ndarray, keys: np.ndarray, values: np.ndarray, what: 
     keys, values = keys.reshape(-1), values.reshape(-1)
     bad = (keys < 0) | (keys >= flat.size)
     if bad.any():
-        raise InterpError(f"{what}: index {int(keys[bad][0])} is outside the destination's {flat.size} elements")
+        raise DataRangeError(f"{what}: index {int(keys[bad][0])} is outside the destination's {flat.size} elements")
     _, last = np.unique(keys[::-1], return_index=True)
     pick = keys.size - 1 - last
     flat[keys[pick]] = values[pick]
@@ -314,7 +314,7 @@ def scatter_update(meta: OpMeta, inp: np.ndarray, index: np.ndarray, src: np.nda
     out = inp.copy()
     for k, r in enumerate(_ints(index).reshape(-1)):
         if not 0 <= r < out.shape[0]:
-            raise InterpError(f"tile.scatter_update: row index {int(r)} is outside the input's {out.shape[0]} rows")
+            raise DataRangeError(f"tile.scatter_update: row index {int(r)} is outside the input's {out.shape[0]} rows")
         out[r, :] = src[k, :]
     return out
 

@@ -35,7 +35,7 @@ from xdsl_pto.dialects.tile.traits import must_alias_source
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.dialects.tile.valid_flow import NoExtentSource, Operand, Scaled, extent_sources, scaled
 from xdsl_pto.interp.dtypes import is_packed, pack_nibbles, poison, unpack_nibbles
-from xdsl_pto.interp.errors import InterpError
+from xdsl_pto.interp.errors import DataRangeError, InterpError
 from xdsl_pto.interp.opinfo import OpMeta
 from xdsl_pto.interp.provenance import describe_value
 from xdsl_pto.interp.rounding import convert
@@ -85,7 +85,7 @@ def assemble(meta: OpMeta, target: np.ndarray, source: np.ndarray, row: int, col
     rows, cols = source.shape
     for o, n, d in zip((row, col), source.shape, target.shape):
         if o < 0 or o + n > d:
-            raise InterpError(f"tile.assemble: window [{o}, {o + n}) exceeds the target's {d} elements")
+            raise DataRangeError(f"tile.assemble: window [{o}, {o + n}) exceeds the target's {d} elements")
     out[row : row + rows, col : col + cols] = convert(source, out.dtype)
     return out
 
@@ -169,5 +169,5 @@ def runtime_valid_after(op: Operation, args: Sequence[object], known: dict[SSAVa
                     raise InterpError(str(e)) from None
         for axis, (v, n) in enumerate(zip(extents, t.get_shape())):
             if not 0 <= v <= n:
-                raise InterpError(f"valid extent {v} on axis {axis} is outside [0, {n}]")
+                raise DataRangeError(f"valid extent {v} on axis {axis} is outside [0, {n}]")
         known[r] = tuple(extents)

@@ -93,6 +93,16 @@ def _arguments() -> argparse.ArgumentParser:
         help="give scalar argument %%NAME this value instead of a seeded one (repeatable; every "
         "function with such an argument takes it); a tile.dynamic_dims NAME sets that dynamic extent",
     )
+    r.add_argument(
+        "--input",
+        action="append",
+        default=[],
+        type=_name_value,
+        metavar="NAME=FILE.npy",
+        help="the contents of GM tensor argument %%NAME from a numpy .npy file instead of seeded ones "
+        "(repeatable; its dtype and shape must be the tensor's, a dynamic extent takes the array's length; "
+        "both runs see it)",
+    )
     plan = r.add_mutually_exclusive_group()
     plan.add_argument(
         "--backend",
@@ -163,6 +173,32 @@ def _name_value(text: str) -> tuple[str, str]:
     if not eq or not name or not value.strip():
         raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got '{text}'")
     return name, value.strip()
+
+
+def _read_array(path: str):
+    """The numpy array in the ``.npy`` file ``path`` (no pickled objects).
+
+    Raises:
+        _UserError: located at the file: it cannot be read, or it is not
+            one ``.npy`` array (another format, an ``.npz`` archive, pickled
+            objects, a truncated file).
+    """
+    import numpy as np
+
+    try:
+        with open(path, "rb") as f:
+            head = f.read(6)
+            if head.startswith(b"PK"):
+                raise _UserError(path, "not a numpy .npy file: an .npz archive of several arrays")
+            if head != b"\x93NUMPY":
+                raise _UserError(path, "not a numpy .npy file: it does not start with the .npy magic string")
+            f.seek(0)
+            return np.lib.format.read_array(f, allow_pickle=False)
+    except OSError as err:
+        raise _UserError(path, f"cannot read the --input file: {err.strerror or err}") from None
+    except (ValueError, EOFError) as err:
+        first = str(err).splitlines()[0] if str(err) else type(err).__name__
+        raise _UserError(path, f"not a readable numpy .npy file: {first}") from None
 
 
 def _positive(text: str) -> int:
@@ -258,6 +294,11 @@ def _run(args: argparse.Namespace) -> int:
         if key in values:
             raise _UserError("xdsl-pto", f"--arg {key} is given twice")
         values[key] = value
+    arrays: dict[str, tuple[str, object]] = {}
+    for key, path in args.input:
+        if key in arrays:
+            raise _UserError("xdsl-pto", f"--input {key} is given twice")
+        arrays[key] = (path, _read_array(path))
     if args.all_blocks and args.block_idx != 0:
         raise _UserError("xdsl-pto", "--all-blocks checks every block; --block-idx does not apply")
     if args.all_blocks and args.block_num is None:
@@ -308,16 +349,29 @@ def _run(args: argparse.Namespace) -> int:
 
     steps = args.max_steps if args.max_steps is not None else DEFAULT_MAX_STEPS
     blocks = range(args.block_num) if args.all_blocks else [args.block_idx]
+    chosen: list[str] = []
+    searched: list[str] = []
     for block in blocks:
         mismatches = differential_check(
-            original, planned, seed=args.seed, max_steps=steps, block=(block, args.block_num), values=values
+            original,
+            planned,
+            seed=args.seed,
+            max_steps=steps,
+            block=(block, args.block_num),
+            values=values,
+            tensors=arrays,
+            chosen=searched,
         )
+        chosen += [f"block {block}: {c}" if args.all_blocks and args.block_num > 1 else c for c in searched]
+        searched.clear()
         in_block = f" (block {block} of {args.block_num})" if args.block_num > 1 else ""
         for m in mismatches:
             sys.stderr.write(f"{name}: error: {m.message()}{in_block}\n")
         if mismatches:
             return 1
     note = "; no tiles: the GM reads and writes only" if scalar_only else ""
+    if chosen:
+        note += "; inputs a caller could give, searched: " + "; ".join(dict.fromkeys(chosen))
     if args.all_blocks and args.block_num > 1:
         print(f"{name}: logical and physical runs agree in all {args.block_num} blocks (seed {args.seed}{note})")
     else:
