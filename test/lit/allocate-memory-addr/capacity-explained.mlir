@@ -34,7 +34,7 @@ func.func @narrow(%in: memref<128x256xf32>, %out: memref<128x256xbf16>) {
 // need 196608 bytes at the recip on a3 as well.
 // RUN: sed -n '/^\/\/ RECIP/,$p' %s > %t.recip.mlir
 // RUN: not xdsl-opt -p 'pto-plan-memory{backend=a3}' %t.recip.mlir 2>&1 | filecheck %s --check-prefix=RECIP
-// RECIP: {{^}}{{.*}}.recip.mlir:5:8: error: allocate-memory-addr: function 'recip': vec buffer usage (196608 bytes) exceeds the a3 limit (188416 bytes); at this tile.recip 196608 bytes of vec tiles are kept apart: %x (98304 bytes), %y (98304 bytes); %y may not take the bytes of %x: tile.recip may not write its result over any of its tile operands (seed 002, No-alias guard); they alone are past the 188416 bytes for tiles: shrink these tiles (or split the work into smaller ones){{$}}
+// RECIP: {{^}}{{.*}}.recip.mlir:6:8: error: allocate-memory-addr: function 'recip': vec buffer usage (196608 bytes) exceeds the a3 limit (188416 bytes); at this tile.recip 196608 bytes of vec tiles are kept apart: %x (98304 bytes), %y (98304 bytes); %y may not take the bytes of %x: tile.recip may not write its result over any of its tile operands (seed 002, No-alias guard); they alone are past the 188416 bytes for tiles: shrink these tiles (or split the work into smaller ones){{$}}
 // RECIP
 func.func @recip(%in: memref<128x192xf32>, %out: memref<128x192xf32>) {
   %c0 = arith.constant 0 : index
