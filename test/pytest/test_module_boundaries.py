@@ -86,6 +86,8 @@ def test_tools_only_wire_the_frontend():
     assert not os.path.exists(os.path.join(PKG, "tools", "import_pypto"))
     used = {m for m in _imports(os.path.join(PKG, "tools", "import_pypto_command.py")) if _under(m, "xdsl_pto.frontends")}
     assert used <= {"xdsl_pto.frontends.pypto", "xdsl_pto.frontends.pypto.import_source",
+                    "xdsl_pto.frontends.pypto.import_sources",
                     "xdsl_pto.frontends.pypto.PyptoImportError", "xdsl_pto.frontends.pypto.driver",
-                    "xdsl_pto.frontends.pypto.driver.import_source", "xdsl_pto.frontends.pypto.errors",
+                    "xdsl_pto.frontends.pypto.driver.import_source",
+                    "xdsl_pto.frontends.pypto.driver.import_sources", "xdsl_pto.frontends.pypto.errors",
                     "xdsl_pto.frontends.pypto.errors.PyptoImportError"}, used

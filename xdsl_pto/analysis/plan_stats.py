@@ -71,11 +71,11 @@ from itertools import accumulate
 
 from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 
 from xdsl_pto.backends import Backend, footprint_bytes, resolve_backend
 from xdsl_pto.diagnostics import LocatedError, op_location
-from xdsl_pto.dialects.tile.data_ops import AllocOp, MoveOp
+from xdsl_pto.dialects.tile.data_ops import MoveOp
 from xdsl_pto.dialects.tile.traits import reused_operand, view_source
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 from xdsl_pto.planners import Planner, recorded_planner
@@ -99,7 +99,7 @@ from xdsl_pto.transforms.memory_reuse.lifetime import (
     ProgramOrder,
     value_lifetime,
 )
-from xdsl_pto.transforms.plan_liveness import must_alias_classes
+from xdsl_pto.transforms.memory_reuse.pressure import allocation_identities
 
 
 class UnplannedModule(LocatedError):
@@ -378,39 +378,6 @@ def _what_defines(value: SSAValue) -> str:
     return f"{kind} of {parent.name}" if parent is not None else kind
 
 
-def _identities(fn: func.FuncOp, values: list[SSAValue], roots: dict[str, AllocOp]) -> dict[SSAValue, SSAValue]:
-    """Each buffer value's identity representative (see the module doc)."""
-    same = must_alias_classes(fn)
-    members = set(values)
-
-    def join(a: SSAValue, b: SSAValue) -> None:
-        if a in members and b in members:
-            same.union(a, b)
-
-    for op in fn.walk():
-        if isinstance(op, scf.ForOp):
-            body: Block = op.body.block
-            yielded = body.last_op
-            assert yielded is not None
-            for i in range(len(op.results)):
-                join(body.args[1 + i], yielded.operands[i])
-        elif isinstance(op, scf.IfOp):
-            for region in op.regions:
-                for block in region.blocks:
-                    yielded = block.last_op
-                    if isinstance(yielded, scf.YieldOp):
-                        for res, arm in zip(op.results, yielded.operands):
-                            join(res, arm)
-    declared: dict[str, SSAValue] = {}
-    for v in values:
-        m = memref_of(v)
-        assert m is not None
-        if roots[m.root_name].is_pinned:
-            first = declared.setdefault(m.root_name, v)
-            same.union(v, first)
-    return {v: same.find(v) for v in values}
-
-
 def _measure(fn: func.FuncOp, backend: Backend | None) -> FunctionPlan:
     order = ProgramOrder.of(fn)
     roots = allocs(fn)
@@ -439,7 +406,7 @@ def _measure(fn: func.FuncOp, backend: Backend | None) -> FunctionPlan:
                 value_lifetime(v, order),
             )
         )
-    rep = _identities(fn, values, roots)
+    rep = allocation_identities(fn, values, roots)
     allocations: list[Allocation] = []
     index_of: dict[SSAValue, int] = {}
     for p in placed:

@@ -215,12 +215,12 @@ def read_window(meta: OpMeta, gm: np.ndarray, offsets: list[int], partial: bool,
 
 
 def stored_shape(meta: OpMeta, tile: np.ndarray) -> tuple[int, ...]:
-    """The window a ``tile.store`` writes: the tile's valid region when its
-    type has a runtime valid extent (the lowering's partition view has
-    those sizes), else the whole tile."""
+    """The window a ``tile.store`` writes: the tile's valid region, static
+    or runtime (the lowering's partition view has those sizes); the whole
+    tile when its type gives no valid shape."""
     spec = meta.operands[0]
     t = meta.op.operands[0].type
-    if spec is not None and isinstance(t, TileType) and t.has_dynamic_valid:
+    if spec is not None and isinstance(t, TileType) and spec.valid:
         return tuple(spec.valid)
     return tuple(tile.shape)
 
@@ -237,7 +237,7 @@ def remote_load(meta: OpMeta, gm: np.ndarray, peer: int, *offsets: int) -> np.nd
 @semantics(data.StoreOp)
 def store(meta: OpMeta, tile: np.ndarray, gm: np.ndarray, *offsets: int) -> None:
     """Write ``tile`` into GM tensor ``gm`` at ``offsets`` (in place); a
-    tile with a runtime valid extent writes its valid region only; with
+    tile with a valid shape smaller than its shape writes its valid region only; with
     ``atomic = "add"`` add it to what the window holds: floats summed in f32
     and rounded (half to even) to the tensor's type, integers in the
     tensor's type, wrapping."""

@@ -12,7 +12,7 @@ from xdsl.printer import Printer
 
 from xdsl_pto.diagnostics import format_error
 from xdsl_pto.tools.atomic import write_text_atomically
-from xdsl_pto.frontends.pypto.driver import import_source
+from xdsl_pto.frontends.pypto.driver import import_source, import_sources
 from xdsl_pto.frontends.pypto.errors import PyptoImportError
 
 
@@ -25,14 +25,16 @@ def add_parser(sub: Any) -> None:
         "files",
         nargs="+",
         metavar="file",
-        help="the dump (a .py file as pypto prints it); - for stdin; several: one .mlir each in -o DIR",
+        help="the dump (a .py file as pypto prints it); - for stdin; several: one .mlir each in -o DIR, "
+        "or one module of all their functions with -o FILE.mlir (the two halves of a mixed kernel)",
     )
     p.add_argument(
         "-o",
         "--output",
         default=None,
         help="write the module here (default: stdout); with several files, the folder "
-        "(created if missing) that gets FILE.mlir for each FILE.py",
+        "(created if missing) that gets FILE.mlir for each FILE.py, or a FILE.mlir that gets "
+        "one module of them all",
     )
 
 
@@ -44,7 +46,22 @@ def convert(source: str, filename: str) -> str:
         xdsl VerifyException (located at the dump's line): for ops the Tile
             dialect rejects (e.g. mismatched shapes in the dump).
     """
-    module = import_source(source, filename)
+    return _text(import_source(source, filename))
+
+
+def convert_together(dumps: list[tuple[str, str]]) -> str:
+    """The verified Tile module of the functions of several dumps
+    (``(source, filename)`` pairs) as MLIR text (:func:`import_sources`).
+
+    Raises:
+        PyptoImportError, xdsl VerifyException: as :func:`convert`, located
+            in the dump they are about.
+    """
+    return _text(import_sources(dumps))
+
+
+def _text(module: Any) -> str:
+    """``module`` verified, as MLIR text ending in a newline."""
     module.verify()
     out = io.StringIO()
     Printer(stream=out).print_op(module)
@@ -54,9 +71,11 @@ def convert(source: str, filename: str) -> str:
 def run(args: argparse.Namespace) -> int:
     """Run ``xdsl-pto import-pypto``; returns the exit code.
 
-    One file: its module on stdout, or in the ``-o`` file. Several files:
-    ``-o DIR`` is required (not ending in ``.mlir``), and each ``NAME.py``
-    becomes ``DIR/NAME.mlir``;
+    One file: its module on stdout, or in the ``-o`` file. Several files
+    with ``-o FILE.mlir``: one module of all their functions (the two halves
+    of a mixed kernel, which the reference prints separately, lower only
+    together). Several files with ``-o DIR``: each ``NAME.py`` becomes
+    ``DIR/NAME.mlir``;
     a file that fails is reported and the others are still imported (exit
     code 1 if any failed). On an error nothing is written for that file (an
     existing output is left as it was); an output that cannot be written is
@@ -70,6 +89,8 @@ def run(args: argparse.Namespace) -> int:
     if len(args.files) == 1:
         return _import_one(args.files[0], args.output)
     problem = _batch_problem(args.files, args.output)
+    if problem is None and args.output.lower().endswith(".mlir"):
+        return _import_together(args.files, args.output)
     if problem is not None:
         sys.stderr.write(f"xdsl-pto: error: import-pypto: {problem}\n")
         return 1
@@ -99,10 +120,9 @@ def _stem(path: str) -> str:
 def _batch_problem(files: list[str], output: str | None) -> str | None:
     """Why several ``files`` cannot be imported into ``output``, or None:
     no ``-o``, standard input among them, ``-o -`` (standard output: one
-    module only), an ``-o`` ending in ``.mlir``
-    (several modules do not go into one file, and a folder named so would
-    look like one -- even an existing such folder is refused), an ``-o``
-    that is a file, or two inputs with one output name."""
+    module only), an existing folder named ``.mlir`` (an ``-o`` ending in
+    ``.mlir`` is the one module of them all), an ``-o`` that is a file, or
+    two inputs with one output name."""
     if output is None:
         return f"{len(files)} files need -o DIR (each FILE.py becomes DIR/FILE.mlir)"
     if "-" in files:
@@ -110,10 +130,9 @@ def _batch_problem(files: list[str], output: str | None) -> str | None:
     if output == "-":
         return "-o -: with several files -o names a folder, not standard output; import one file to print it"
     if output.lower().endswith(".mlir"):
-        return (
-            f"-o {output}: with several files -o names a folder (each FILE.py becomes "
-            "DIR/FILE.mlir), not one .mlir file; import one file to name its output"
-        )
+        if os.path.isdir(output):
+            return f"-o {output}: a folder; several files go into one FILE.mlir or a folder not named .mlir"
+        return None  # one module of them all
     if os.path.exists(output) and not os.path.isdir(output):
         return f"-o {output}: with several files -o names a folder, and this is a file"
     seen: dict[str, str] = {}
@@ -123,6 +142,38 @@ def _batch_problem(files: list[str], output: str | None) -> str | None:
             return f"{seen[name]} and {path} would both be written to {os.path.join(output, name)}"
         seen[name] = path
     return None
+
+
+def _import_together(paths: list[str], output: str) -> int:
+    """Import the dumps at ``paths`` into the one module ``output``;
+    returns the exit code. Nothing is written on an error (an unreadable
+    file, a construct of any dump, a function two dumps define)."""
+    dumps = []
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8-sig") as f:
+                dumps.append((f.read(), path))
+        except (OSError, UnicodeDecodeError) as err:
+            what = "input is not UTF-8 text" if isinstance(err, UnicodeDecodeError) else (err.strerror or str(err))
+            sys.stderr.write(f"{path}: error: {what}\n")
+            return 1
+    try:
+        text = convert_together(dumps)
+    except PyptoImportError as err:
+        sys.stderr.write(err.format(paths[0]) + "\n")
+        return 1
+    except Exception as err:  # noqa: BLE001 - located verifier errors become one line
+        line = format_error(err, paths[0])
+        if line is None:
+            raise
+        sys.stderr.write(line + "\n")
+        return 1
+    try:
+        write_text_atomically(output, text)
+    except OSError as err:
+        sys.stderr.write(f"{output}: error: cannot write: {err.strerror or err}\n")
+        return 1
+    return 0
 
 
 def _import_one(path: str, output: str | None) -> int:

@@ -93,17 +93,28 @@ def high_water(fn: func.FuncOp) -> dict[MemorySpace, int]:
 
 def check_capacity(fn: func.FuncOp, high: dict[MemorySpace, int], backend: Backend) -> None:
     """Raises PassError when a space's high-water mark exceeds the backend's
-    capacity for it."""
+    capacity for it: located at the op where the space's tiles peak, it
+    names that point, the tiles live there with their bytes and the rule
+    that keeps two of them from sharing
+    (:func:`~xdsl_pto.transforms.memory_reuse.pressure.overflow_note`; at
+    the function when the space holds no tile)."""
     for space, used in high.items():
         limit = backend.capacity[space]
         if used > limit:
+            note, at = "", None
+            if limit > 0:
+                from xdsl_pto.transforms.memory_reuse.pressure import overflow_note
+
+                room = max(0, limit - reserved_floor(fn).get(space, 0))
+                note, at = overflow_note(fn, space, backend.name, room)
             raise PassError(
                 f"{PASS}: function '{fn.sym_name.data}': {space.value} buffer usage "
                 f"({used} bytes) exceeds the {backend.name} limit ({limit} bytes)"
                 + floor_note(fn, space)
+                + note
                 + ring_note(fn, space)
                 + ("; it has no such buffer: the MX scale spaces are a5's" if limit == 0 else ""),
-                fn,
+                at if at is not None else fn,
             )
 
 

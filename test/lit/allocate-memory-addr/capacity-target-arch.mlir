@@ -13,9 +13,9 @@
 
 // Three 128x128 f32 Vec tiles live at once (196608 bytes) do not fit
 // A2/A3's 188416.
-// CHECK: {{^}}{{.*}}capacity-target-arch.mlir{{(:[0-9]+:[0-9]+)?}}: error: allocate-memory-addr: function 'big': vec buffer usage (196608 bytes) exceeds the a3 limit (188416 bytes){{$}}
+// CHECK: {{^}}{{.*}}capacity-target-arch.mlir{{(:[0-9]+:[0-9]+)?}}: error: allocate-memory-addr: function 'big': vec buffer usage (196608 bytes) exceeds the a3 limit (188416 bytes); at this tile.load 196608 bytes of vec tiles are live together: %x (65536 bytes), %y (65536 bytes), %z (65536 bytes); they alone are past the 188416 bytes for tiles: shrink these tiles (or split the work into smaller ones){{$}}
 // CHECK-NOT: Traceback
-// A2A3: {{^}}{{.*}}.a2a3.mlir{{(:[0-9]+:[0-9]+)?}}: error: allocate-memory-addr: function 'big': vec buffer usage (196608 bytes) exceeds the a3 limit (188416 bytes){{$}}
+// A2A3: {{^}}{{.*}}.a2a3.mlir{{(:[0-9]+:[0-9]+)?}}: error: allocate-memory-addr: function 'big': vec buffer usage (196608 bytes) exceeds the a3 limit (188416 bytes); at this tile.load 196608 bytes of vec tiles are live together: %x (65536 bytes), %y (65536 bytes), %z (65536 bytes); they alone are past the 188416 bytes for tiles: shrink these tiles (or split the work into smaller ones){{$}}
 // A5: tile.alloc @mem_vec_2 in vec size 65536 addr 131072{{$}}
 builtin.module attributes {pto.target_arch = "a3"} {
   func.func @big(%a: memref<128x128xf32>, %o: memref<128x128xf32>) {

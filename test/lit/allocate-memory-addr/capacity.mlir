@@ -12,11 +12,11 @@
 // No backend: capacity is unknown and not checked.
 // RUN: xdsl-opt -p 'init-memref,allocate-memory-addr' %s | filecheck %s --check-prefix=FITS
 
-// The error is about the function; its line:col part is optional here (see
-// diagnostics/function-location.mlir).
-// A3: {{^}}{{.*}}capacity.mlir{{(:[0-9]+:[0-9]+)?}}: error: allocate-memory-addr: function 'big': vec buffer usage (196608 bytes) exceeds the a3 limit (188416 bytes){{$}}
+// The error is located at the op where the space peaks (the third load),
+// naming the tiles live there (allocate-memory-addr/capacity-explained.mlir).
+// A3: {{^}}{{.*}}capacity.mlir:[[# @LINE + 11]]:8: error: allocate-memory-addr: function 'big': vec buffer usage (196608 bytes) exceeds the a3 limit (188416 bytes); at this tile.load 196608 bytes of vec tiles are live together: %x (65536 bytes), %y (65536 bytes), %z (65536 bytes); they alone are past the 188416 bytes for tiles: shrink these tiles (or split the work into smaller ones){{$}}
 // A3-NOT: Traceback
-// A2: {{^}}{{.*}}capacity.mlir{{(:[0-9]+:[0-9]+)?}}: error: allocate-memory-addr: function 'big': vec buffer usage (196608 bytes) exceeds the a2 limit (188416 bytes){{$}}
+// A2: {{^}}{{.*}}capacity.mlir:[[# @LINE + 9]]:8: error: allocate-memory-addr: function 'big': vec buffer usage (196608 bytes) exceeds the a2 limit (188416 bytes); at this tile.load 196608 bytes of vec tiles are live together: %x (65536 bytes), %y (65536 bytes), %z (65536 bytes); they alone are past the 188416 bytes for tiles: shrink these tiles (or split the work into smaller ones){{$}}
 
 // FITS:      tile.alloc @mem_vec_0 in vec size 65536 addr 0{{$}}
 // FITS-NEXT: tile.alloc @mem_vec_1 in vec size 65536 addr 65536{{$}}

@@ -11,7 +11,7 @@
 // but a declared allocation shares no byte with any other root of its
 // space, so the two need 192 KiB of A3's 184 KiB.
 
-// CHECK: dsa-no-fit.mlir:[[# @LINE + 2]]:3: error: allocate-memory-addr: function 'load_over': planner=dsa_rp cannot place the 3 vec buffers within the a3 capacity (188416 bytes): 196608 bytes are live at one point (LOAD), so no placement exists{{$}}
+// CHECK: dsa-no-fit.mlir:[[# @LINE + 6]]:10: error: allocate-memory-addr: function 'load_over': planner=dsa_rp cannot place the 3 vec buffers within the a3 capacity (188416 bytes): 196608 bytes are live at one point (LOAD), so no placement exists; at this tile.load 196608 bytes of vec tiles are live together: %x (65536 bytes), %y (65536 bytes), %z (65536 bytes); they alone are past the 188416 bytes for tiles: shrink these tiles (or split the work into smaller ones){{$}}
 builtin.module {
   func.func @load_over(%a: memref<128x128xf32>, %o: memref<128x128xf32>) {
     %c0 = arith.constant 0 : index
@@ -27,7 +27,7 @@ builtin.module {
 
 // RUN: sed -n '/^\/\/ SECOND/,$p' %s > %t.second.mlir
 // RUN: not xdsl-opt -p 'pto-plan-memory{planner=dsa_rp backend=a3}' %t.second.mlir 2>&1 | filecheck %s --check-prefix=SEARCH
-// SEARCH: {{^}}{{.*}}.second.mlir:2:1: error: allocate-memory-addr: function 'declared_apart': planner=dsa_rp cannot place the 2 vec buffers within the a3 capacity (188416 bytes): the best placement found needs 196608 bytes (LOAD 131072 bytes); this is a search failure, not a proof that none exists -- try planner=pypto, or shrink the tiles live together{{$}}
+// SEARCH: {{^}}{{.*}}.second.mlir:4:8: error: allocate-memory-addr: function 'declared_apart': planner=dsa_rp cannot place the 2 vec buffers within the a3 capacity (188416 bytes): the best placement found needs 196608 bytes (LOAD 131072 bytes); this is a search failure, not a proof that none exists -- try planner=pypto, or shrink the tiles live together; at this tile.load 131072 bytes of vec tiles are live together: @big (131072 bytes); they fit in the 188416 bytes for tiles: the overflow comes from how tiles live at different points were packed, not from one point; a declared allocation shares its bytes with no other tile: @big (131072 bytes){{$}}
 // SECOND
 func.func @declared_apart(%a: memref<256x128xf32>, %b: memref<128x128xf32>, %o: memref<128x128xf32>) {
   %c0 = arith.constant 0 : index

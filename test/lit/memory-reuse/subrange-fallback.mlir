@@ -12,7 +12,8 @@
 // then %b and %c (32 KiB each) are live together. Whole-buffer packing puts
 // %b (and %e) on %a's buffer but needs a third buffer for %c:
 // 96 + 64 + 32 KiB = 196608 bytes, past A3's 188416-byte Vec.
-// LEGACY: <stdin>:2:3: error: allocate-memory-addr: function 'subrange': vec buffer usage (196608 bytes) exceeds the a3 limit (188416 bytes)
+// The error says that no point needs more than 163840 bytes.
+// LEGACY: <stdin>:8:10: error: allocate-memory-addr: function 'subrange': vec buffer usage (196608 bytes) exceeds the a3 limit (188416 bytes); at this tile.load 163840 bytes of vec tiles are live together: %d (98304 bytes), %a (65536 bytes); they fit in the 188416 bytes for tiles: the overflow comes from how tiles live at different points were packed, not from one point{{$}}
 //
 // On A3 the overflow triggers the retry: %c takes the aligned subrange
 // [32768, 65536) of the dead 64 KiB arena, clear of %b at [0, 32768), and

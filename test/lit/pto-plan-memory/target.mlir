@@ -11,7 +11,7 @@
 // OPT:        tile.alloc @mem_vec_0 in vec size 65536 addr 0{{$}}
 // OPT-NEXT:   tile.alloc @mem_vec_1 in vec size 65536 addr 65536{{$}}
 // OPT-NEXT:   tile.alloc @mem_vec_2 in vec size 65536 addr 131072{{$}}
-// A3: {{^}}{{.*}}target.mlir{{(:[0-9]+:[0-9]+)?}}: error: allocate-memory-addr: function 'k': vec buffer usage (196608 bytes) exceeds the a3 limit (188416 bytes){{$}}
+// A3: {{^}}{{.*}}target.mlir{{(:[0-9]+:[0-9]+)?}}: error: allocate-memory-addr: function 'k': vec buffer usage (196608 bytes) exceeds the a3 limit (188416 bytes); at this tile.load 196608 bytes of vec tiles are live together: %x (65536 bytes), %y (65536 bytes), %z (65536 bytes); they alone are past the 188416 bytes for tiles: shrink these tiles (or split the work into smaller ones){{$}}
 // A3-NOT: Traceback
 // UNKNOWN: {{^}}{{.*}}target.mlir{{(:[0-9]+:[0-9]+)?}}: error: pto-plan-memory: unknown backend 'b1' (expected one of a2, a3, a5){{$}}
 // UNKNOWN-NOT: Traceback

@@ -7,7 +7,8 @@
 // A runtime valid shape in the real kernels (issue 24: rmsnorm's last
 // block of min(n, 8) tokens): pl.tile.load with a valid_shape naming a
 // scalar is tile.load ... valid [%rows, %c256]; the '?' travels through the
-// cast, the product, the row sum and the reshape as the annotations say;
+// casts, the product, the row sum and the reshape as the annotations say
+// (an annotation that drops it is refused: xdsl-pto-import-pypto/valid-inherited.mlir);
 // the 4-positional slice with a runtime valid shape is the slice and a
 // tile.set_validshape of it. Lowered, every such tile has the extents as
 // operands -- with baked addresses its own alloc_tile at its address right
@@ -22,7 +23,8 @@
 // IMPORT-NEXT: %f = tile.cast %t {mode = "round"} : (!tile.tile<8x256xbf16, vec, valid = ?x256>) -> !tile.tile<8x256xf32, vec, valid = ?x256>
 // IMPORT:      %rs = tile.row_sum %sq, %tmp : (!tile.tile<8x256xf32, vec, valid = ?x256>, !tile.tile<8x256xf32, vec>) -> !tile.tile<8x1xf32, vec, valid = ?x1>
 // IMPORT-NEXT: %part = tile.reshape %rs : (!tile.tile<8x1xf32, vec, valid = ?x1>) -> !tile.tile<1x8xf32, vec, valid = 1x?>
-// IMPORT:      %0 = tile.slice %b, %c0, %c0 : (!tile.tile<8x256xbf16, vec>, index, index) -> !tile.tile<8x256xbf16, vec>
+// IMPORT:      %b = tile.cast %f {mode = "round"} : (!tile.tile<8x256xf32, vec, valid = ?x256>) -> !tile.tile<8x256xbf16, vec, valid = ?x256>
+// IMPORT-NEXT: %0 = tile.slice %b, %c0, %c0 : (!tile.tile<8x256xbf16, vec, valid = ?x256>, index, index) -> !tile.tile<8x256xbf16, vec>
 // IMPORT-NEXT: %v = tile.set_validshape %0, %rows, %c256 : (!tile.tile<8x256xbf16, vec>, index, index) -> !tile.tile<8x256xbf16, vec, valid = ?x256>
 // IMPORT-NEXT: tile.store %v, %o[%c8, %c0] : !tile.tile<8x256xbf16, vec, valid = ?x256>, memref<16x256xbf16>
 
@@ -42,7 +44,7 @@
 // PTOAS:      %t = pto.alloc_tile valid_row = %rows valid_col = %c256_index : [[T:!pto.tile_buf<loc=vec, dtype=bf16, rows=8, cols=256, v_row=\?, v_col=\?, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
 // PTOAS:      %rs = pto.alloc_tile valid_row = %rows valid_col = %c1_index : [[RS:!pto.tile_buf<loc=vec, dtype=f32, rows=8, cols=1, v_row=\?, v_col=\?, blayout=col_major, slayout=none_box, fractal=512, pad=0>]]
 // PTOAS:      %part = pto.treshape %rs : [[RS]] -> !pto.tile_buf<loc=vec, dtype=f32, rows=1, cols=8, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0>
-// PTOAS:      %v = pto.subview %b[%c0, %c0] sizes [8, 256] valid [%rows, %c256_index] : !pto.tile_buf<loc=vec, dtype=bf16, rows=8, cols=256, v_row=8, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0> -> [[V:!pto.tile_buf<loc=vec, dtype=bf16, rows=8, cols=256, v_row=\?, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
+// PTOAS:      %v = pto.subview %b[%c0, %c0] sizes [8, 256] valid [%rows, %c256_index] : !pto.tile_buf<loc=vec, dtype=bf16, rows=8, cols=256, v_row=?, v_col=?, blayout=row_major, slayout=none_box, fractal=512, pad=0> -> [[V:!pto.tile_buf<loc=vec, dtype=bf16, rows=8, cols=256, v_row=\?, v_col=256, blayout=row_major, slayout=none_box, fractal=512, pad=0>]]
 // PTOAS-NEXT: %[[PO:.+]] = pto.partition_view %{{.+}}, offsets = [%c8, %c0], sizes = [%rows, %c256_index] : !pto.tensor_view<?x?xbf16> -> !pto.partition_tensor_view<?x256xbf16>
 // PTOAS-NEXT: pto.tstore ins(%v : [[V]]) outs(%[[PO]] : !pto.partition_tensor_view<?x256xbf16>)
 

@@ -249,10 +249,16 @@ def _check_gm_window(
     tile: TileType,
     verb: str,
     extents: tuple[int, ...] | None = None,
+    fit: tuple[int, ...] | None = None,
 ) -> None:
     """The tile's window at ``offsets`` lies in the tensor where the offsets
     are constants (``extents``: the window's sizes where they are not the
-    tile's shape -- a load's valid extents, 0 for a runtime one)."""
+    tile's shape -- a load's valid extents, 0 for a runtime one).
+
+    ``fit``: the sizes that must fit in the tensor's static extents, where
+    they are not the tile's shape (a store's: it writes the valid window
+    only, so a static valid extent is the bound and a runtime one keeps the
+    tile's extent)."""
     if not isinstance(tensor.type, MemRefType):
         raise VerifyException(f"{verb} needs a memref (GM tensor), got {tensor.type}")
     gm_shape = tensor.type.get_shape()  # a dynamic extent ('?') is -1: no bound to check
@@ -267,9 +273,15 @@ def _check_gm_window(
     tshape = tile.get_shape()
     if len(tshape) > len(gm_shape):
         raise VerifyException(f"tile rank {len(tshape)} exceeds tensor rank {len(gm_shape)}")
-    for t, g in zip(reversed(tshape), reversed(gm_shape)):
+    bound = tshape if fit is None else fit
+    for t, g in zip(reversed(bound), reversed(gm_shape)):
         if g >= 0 and t > g:
-            raise VerifyException(f"tile shape {list(tshape)} does not fit in tensor shape {_dims(gm_shape)}")
+            if tuple(bound) == tuple(tshape):
+                raise VerifyException(f"tile shape {list(tshape)} does not fit in tensor shape {_dims(gm_shape)}")
+            raise VerifyException(
+                f"the window {list(bound)} the {verb} writes (the tile's valid shape; a runtime valid "
+                f"extent counts as the tile's) does not fit in tensor shape {_dims(gm_shape)}"
+            )
     window = [1] * (len(gm_shape) - len(tshape)) + list(extents if extents is not None else tshape)
     for axis, (off, n, g) in enumerate(zip(offsets, window, gm_shape)):
         c = constant_index(off)
@@ -433,10 +445,13 @@ class StoreOp(IRDLOperation):
             raise VerifyException(
                 f"atomic must be one of {', '.join(repr(a) for a in STORE_ATOMICS)}, got {self.atomic.data!r}"
             )
-        extents = None
-        if t.has_dynamic_valid:  # writes its valid region only (a runtime extent: unknown here)
-            extents = tuple(0 if d else v for d, v in zip(t.dynamic_valid(), t.get_valid_shape()))
-        _check_gm_window(self, self.dest, tuple(self.offsets), t, "store", extents)
+        # It writes its valid region only: a static valid extent bounds the
+        # window; a runtime one is unknown here, and the tile's extent stays
+        # its bound (tile-op-semantics.md, section 0: "Valid region").
+        dyn, valid = t.dynamic_valid(), t.get_valid_shape()
+        extents = tuple(0 if d else v for d, v in zip(dyn, valid))
+        fit = tuple(n if d else v for d, v, n in zip(dyn, valid, t.get_shape()))
+        _check_gm_window(self, self.dest, tuple(self.offsets), t, "store", extents, fit)
 
     @classmethod
     def parse(cls, parser: Parser) -> StoreOp:

@@ -69,16 +69,15 @@ PARTIAL = PtoasElements(ARITH, ALL)
 
 
 def same_valid(a: TileType, b: TileType, what_a: str, what_b: str) -> None:
-    """``a`` and ``b`` have one valid shape.
+    """``a`` and ``b`` have one valid shape: the same extents, and a runtime
+    extent (``?``) on the same axes -- a ``?`` is not its full extent (the
+    result keeps its operand's valid shape, tile-op-semantics.md section 0).
 
     Raises:
         VerifyException: ``valid shape mismatch: A [..] vs B [..]``.
     """
-    if a.get_valid_shape() != b.get_valid_shape():
-        raise VerifyException(
-            f"valid shape mismatch: {what_a} {list(a.get_valid_shape())} vs "
-            f"{what_b} {list(b.get_valid_shape())}"
-        )
+    if a.get_valid_shape() != b.get_valid_shape() or a.dynamic_valid() != b.dynamic_valid():
+        raise VerifyException(f"valid shape mismatch: {what_a} {a.valid_text()} vs {what_b} {b.valid_text()}")
 
 
 def row_major(t: TileType, what: str) -> None:

@@ -99,10 +99,13 @@ def check_reduced(src: TileType, res: TileType, axis: str, index_result: bool) -
     shape, valid = ((r, 1), (vr, 1)) if axis == "row" else ((1, c), (1, vc))
     if res.get_shape() != shape:
         raise VerifyException(f"result must be {list(shape)}, got {list(res.get_shape())}")
-    if res.get_valid_shape() != valid:
+    dyn = src.dynamic_valid()
+    want_dyn = (dyn[0], False) if axis == "row" else (False, dyn[1])
+    if res.get_valid_shape() != valid or res.dynamic_valid() != want_dyn:
+        want = "[" + ", ".join("?" if d else str(v) for v, d in zip(valid, want_dyn)) + "]"
         raise VerifyException(
-            f"result valid shape must be {list(valid)} (the source's valid {'rows' if axis == 'row' else 'columns'}), "
-            f"got {list(res.get_valid_shape())}"
+            f"result valid shape must be {want} (the source's valid {'rows' if axis == 'row' else 'columns'}), "
+            f"got {res.valid_text()}"
         )
     if index_result:
         check_elements(res, INDEX_TYPES, "result")

@@ -133,6 +133,24 @@ class CastNoAlias(OpTrait):
             return True
         return wide_out < wide_in and _on(A2A3, target)
 
+    def rule(self, op: Operation) -> str:
+        """The rule :meth:`forbids` applies to ``op``, as a phrase for a
+        diagnostic (the cast's element types named)."""
+        src, res = op.operands[self.index].type, op.results[0].type
+        assert isinstance(src, TileType) and isinstance(res, TileType)
+        types = f"{src.element_type} -> {res.element_type}"
+        if element_bytes(res.element_type) > element_bytes(src.element_type):
+            return (
+                f"a widening {op.name} ({types}) may not write its result over its source on any "
+                "target (seed 002, No-alias guard)"
+            )
+        return (
+            f"a narrowing {op.name} ({types}) may not write its result over its source on a2/a3: "
+            "TCVT converts the whole repeats of every row before the row tails, so a later row's "
+            "output can overwrite a source tail not yet read (seed 002, No-alias guard, #2973); "
+            "on a5 it may run in place"
+        )
+
 
 @dataclass(frozen=True)
 class DisjointOperandsOn(OpTrait):
@@ -406,6 +424,31 @@ def forbidden_alias_operands(op: Operation, target: str | None = None) -> list[S
         if i < len(op.operands) and is_tile(op.operands[i]) and op.operands[i] not in out:
             out.append(op.operands[i])
     return out
+
+
+def no_alias_rule(op: Operation, operand: SSAValue, target: str | None = None) -> str | None:
+    """Why ``op``'s result must not share bytes with its tile operand
+    ``operand`` on ``target`` (None: unknown, every target's rule binds):
+    the rule of the trait that forbids it (seed 002, "No-alias guard"), as
+    a phrase for a diagnostic; None when no trait forbids it (the same
+    decision as :func:`forbidden_alias_operands`)."""
+    if not is_tile(operand) or operand not in op.operands:
+        return None
+    guard = "seed 002, No-alias guard"
+    if op.has_trait(NotInplaceSafe):
+        return f"{op.name} may not write its result over any of its tile operands ({guard})"
+    indices = [i for i, v in enumerate(op.operands) if v is operand]
+    for t in op.get_traits_of_type(NoAlias):
+        if t.index in indices:
+            return f"{op.name} may not write its result over its operand {t.index} ({guard})"
+    for t in op.get_traits_of_type(NoAliasOn):
+        if t.index in indices and _on(t.targets, target):
+            on = "/".join(sorted(t.targets))
+            return f"on {on} {op.name} may not write its result over its operand {t.index} ({guard})"
+    for t in op.get_traits_of_type(CastNoAlias):
+        if t.index in indices and t.forbids(op, target):
+            return t.rule(op)
+    return None
 
 
 def disjoint_operand_pairs(op: Operation, target: str | None = None) -> list[tuple[SSAValue, SSAValue]]:

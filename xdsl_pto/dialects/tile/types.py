@@ -474,6 +474,11 @@ class TileType(ParametrizedAttribute, TypeAttribute):
             for d, full in zip(self.valid_shape.data, self.get_shape())
         )
 
+    def valid_text(self) -> str:
+        """The valid shape as a message prints it, a runtime extent as
+        ``?``: ``[?, 256]``."""
+        return "[" + ", ".join("?" if d else str(v) for v, d in zip(self.get_valid_shape(), self.dynamic_valid())) + "]"
+
     def dynamic_valid(self) -> tuple[bool, ...]:
         """Per dimension, True when the valid extent is a runtime value
         (``?`` in the text)."""

@@ -64,6 +64,32 @@ def _same(a: TileType, b: TileType, what_a: str, what_b: str, *, dtype: bool = T
         )
 
 
+def keeps_valid(src: TileType, res: TileType, what: str, axes: str = "all") -> None:
+    """Where ``src`` has a runtime valid extent (``?``), the result ``res``
+    has one too: the reference's result rule (tile-op-semantics.md section
+    0: an elementwise or tile-scalar result has its first operand's valid
+    shape; section 2: a broadcast keeps its tile's; section 3: a row
+    reduction ``[R, 1]`` has valid ``[VR, 1]``, ``axes="rows"``: axis 0
+    only). A pypto dump's annotations are printed from that deduction, so an
+    imported annotation that drops a runtime extent is a contradiction,
+    refused here. (Static extents are left to the ptoas rules: the dumps
+    keep a ``[0, 0]`` valid shape through a row reduction.)
+
+    Raises:
+        VerifyException: ``result valid shape must have the W's runtime extent
+            ('?') on axis A: [..], got [..]``.
+    """
+    kept = [0] if axes == "rows" else range(len(src.get_shape()))
+    dyn, got = src.dynamic_valid(), res.dynamic_valid()
+    for axis in kept:
+        if dyn[axis] and not got[axis]:
+            whose = f"the {what}'s valid rows" if axes == "rows" else f"the {what}'s valid shape"
+            raise VerifyException(
+                f"result valid shape must keep {whose} {src.valid_text()}: a runtime extent ('?') "
+                f"on axis {axis}, got {res.valid_text()}"
+            )
+
+
 def _in_vec(t: TileType, what: str) -> None:
     if t.memory_space is not MemorySpace.VEC:
         raise VerifyException(f"{what} must be in vec, got {t.memory_space.value}")
@@ -84,6 +110,7 @@ class _Binary(TileComputeOp):
         _in_vec(rt, "rhs")
         _same(lt, rt, "lhs", "rhs")
         _same(lt, res, "lhs", "result")
+        keeps_valid(lt, res, "lhs")
 
 
 @located_op
@@ -152,6 +179,7 @@ class _Scalar(TileComputeOp):
         lt = tile_type_of(self.lhs, "lhs")
         _in_vec(lt, "lhs")
         _same(lt, tile_type_of(self.result, "result"), "lhs", "result")
+        keeps_valid(lt, tile_type_of(self.result, "result"), "lhs")
         if isinstance(self.rhs.type, TileType):
             raise VerifyException("the scalar operand must not be a tile")
         if self.rhs.type != lt.element_type:
@@ -207,6 +235,7 @@ class _Unary(TileComputeOp):
         st = tile_type_of(self.source, "source")
         _in_vec(st, "source")
         _same(st, tile_type_of(self.result, "result"), "source", "result")
+        keeps_valid(st, tile_type_of(self.result, "result"), "source")
 
 
 @located_op
@@ -287,6 +316,7 @@ class RsqrtOp(TileComputeOp):
         st = tile_type_of(self.source, "source")
         _in_vec(st, "source")
         _same(st, tile_type_of(self.result, "result"), "source", "result")
+        keeps_valid(st, tile_type_of(self.result, "result"), "source")
 
 
 def cast_4bit_pair(op: Operation, target: str) -> str | None:
@@ -318,6 +348,7 @@ class CastOp(TileComputeOp):
         st = tile_type_of(self.source, "source")
         _in_vec(st, "source")
         _same(st, tile_type_of(self.result, "result"), "source", "result", dtype=False)
+        keeps_valid(st, tile_type_of(self.result, "result"), "source")
         if self.mode is not None and self.mode.data not in ROUND_MODES:
             raise VerifyException(f"mode must be one of {', '.join(ROUND_MODES)}, got '{self.mode.data}'")
 
@@ -344,6 +375,7 @@ class _RowReduce(TileComputeOp):
             raise VerifyException(f"result must be [{m}, 1], got {_shape(rt)}")
         if rt.element_type != st.element_type:
             raise VerifyException("result element type differs from source")
+        keeps_valid(st, rt, "source", "rows")
         if self.tmp is self.source:
             raise VerifyException("tmp is scratch the op overwrites; it must not be the source")
         if tt.size_bytes < st.size_bytes:
@@ -394,6 +426,7 @@ class _RowExpand(TileComputeOp):
         _in_vec(t, "tile")
         _in_vec(v, "row vector")
         _same(t, tile_type_of(self.result, "result"), "tile", "result")
+        keeps_valid(t, tile_type_of(self.result, "result"), "tile")
         if len(t.get_shape()) != 2 or v.get_shape() != (t.get_shape()[0], 1):
             raise VerifyException(
                 f"row vector must be [{t.get_shape()[0]}, 1], got {_shape(v)}"
@@ -468,6 +501,7 @@ class _ColExpand(TileComputeOp):
         _in_vec(t, "target")
         _in_vec(v, "column tile")
         _same(t, tile_type_of(self.result, "result"), "target", "result")
+        keeps_valid(t, tile_type_of(self.result, "result"), "target")
         if len(t.get_shape()) != 2 or v.get_shape() != (1, t.get_shape()[1]):
             raise VerifyException(
                 f"column tile must be [1, {t.get_shape()[-1]}], got {_shape(v)}"

@@ -57,7 +57,7 @@ Rules worth knowing:
   be written is ``OUT: error: cannot write: REASON``.
 """
 
-from xdsl_pto.frontends.pypto.driver import import_source
+from xdsl_pto.frontends.pypto.driver import import_source, import_sources
 from xdsl_pto.frontends.pypto.errors import PyptoImportError
 
-__all__ = ["import_source", "PyptoImportError"]
+__all__ = ["import_source", "import_sources", "PyptoImportError"]

@@ -55,21 +55,56 @@ def import_source(source: str, filename: str) -> ModuleOp:
         PyptoImportError: for a syntax error or any construct the importer
             does not support, located in the dump.
     """
-    try:
-        tree = ast.parse(source, filename)
-    except SyntaxError as err:
-        raise PyptoImportError(
-            f"invalid Python syntax: {err.msg}", line=err.lineno or 0, col=err.offset or 0
-        ) from None
-    program = Program(filename)
-    functions = [_signature(f) for f in _function_defs(tree)]
-    for f in functions:
-        if f.node.name in program.signatures:
-            raise PyptoImportError(f"function '{f.node.name}' is defined twice", f.node)
-        program.signatures[f.node.name] = FunctionType.from_lists(f.types, [])
-    if not functions:
-        raise PyptoImportError("no @pl.function in the dump", line=1, col=1)
-    module = ModuleOp([_translate(program, f) for f in functions])
+    return import_sources([(source, filename)])
+
+
+def import_sources(dumps: list[tuple[str, str]]) -> ModuleOp:
+    """One Tile-dialect module of the functions of several dumps
+    (``(source, filename)`` pairs), as if they were one dump: the two halves
+    of a mixed kernel, which the reference prints separately (a cube half
+    ``X_aic`` and a vector half ``X_aiv`` joined by pipes), lower only
+    together. A function may call one of another dump. The module is not
+    verified.
+
+    Raises:
+        PyptoImportError: for a syntax error, any construct the importer
+            does not support, or a function name two dumps define; located
+            in its dump (its ``filename`` set when there are several).
+    """
+    signatures: dict[str, FunctionType] = {}
+    defined_in: dict[str, str] = {}
+    todo: list[tuple[Program, _Function]] = []
+    for source, filename in dumps:
+        program = Program(filename, signatures)
+        try:
+            try:
+                tree = ast.parse(source, filename)
+            except SyntaxError as err:
+                raise PyptoImportError(
+                    f"invalid Python syntax: {err.msg}", line=err.lineno or 0, col=err.offset or 0
+                ) from None
+            functions = [_signature(f) for f in _function_defs(tree)]
+            for f in functions:
+                if f.node.name in signatures:
+                    other = defined_in[f.node.name]
+                    also = "" if other == filename else f" ({other} defines it too)"
+                    raise PyptoImportError(f"function '{f.node.name}' is defined twice{also}", f.node)
+                signatures[f.node.name] = FunctionType.from_lists(f.types, [])
+                defined_in[f.node.name] = filename
+            if not functions:
+                raise PyptoImportError("no @pl.function in the dump", line=1, col=1)
+        except PyptoImportError as err:
+            err.filename = filename if len(dumps) > 1 else None
+            raise
+        todo.extend((program, f) for f in functions)
+    translated = []
+    for program, f in todo:
+        try:
+            translated.append(_translate(program, f))
+        except PyptoImportError as err:
+            err.filename = program.filename if len(dumps) > 1 else None
+            raise
+    module = ModuleOp(translated)
     _legal_names(module)
     return module
 

@@ -18,6 +18,8 @@ class PyptoImportError(Exception):
         message: the sentence after ``error:``.
         line: 1-based line of the construct (0 when unknown).
         col: 1-based column of the construct (0 when unknown).
+        filename: the dump it is in, when several were imported together
+            (None: the one the caller names).
     """
 
     def __init__(self, message: str, node: ast.AST | None = None, *, line: int = 0, col: int = 0):
@@ -25,10 +27,12 @@ class PyptoImportError(Exception):
         self.message = message
         self.line = getattr(node, "lineno", line) if node is not None else line
         self.col = getattr(node, "col_offset", col - 1) + 1 if node is not None else col
+        self.filename: str | None = None
 
     def format(self, filename: str) -> str:
         """``filename:LINE:COL: error: MESSAGE`` (``filename: error: ...``
-        without a position)."""
+        without a position); the error's own ``filename`` wins when set."""
+        filename = self.filename or filename
         if self.line <= 0:
             return f"{filename}: error: {self.message}"
         return f"{filename}:{self.line}:{max(self.col, 1)}: error: {self.message}"

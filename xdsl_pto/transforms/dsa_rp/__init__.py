@@ -19,6 +19,7 @@ avoid cross-pipe handoffs. The stages:
 from __future__ import annotations
 
 from xdsl.dialects import func
+from xdsl.ir import Operation
 
 from xdsl_pto.backends import Backend
 from xdsl_pto.diagnostics import PassError, report
@@ -72,7 +73,8 @@ def plan_dsa_rp(
         plan = place_space(model, room)
         if not plan.fits:
             assert backend is not None and capacity is not None
-            raise PassError(_no_fit(fn, model, plan, backend, capacity, pass_name, base), fn)
+            message, at = _no_fit(fn, model, plan, backend, capacity, pass_name, base)
+            raise PassError(message, at if at is not None else fn)
         plans[model.space.value] = plan
         if plan.relaxed:
             _hint(model, plan, info, room)
@@ -94,16 +96,22 @@ def _no_fit(
     capacity: int,
     pass_name: str,
     base: int = 0,
-) -> str:
-    """The no-fit error: a proof when LOAD alone exceeds the capacity left
-    above the reserved windows, else a search failure (the policy's
-    wording)."""
+) -> tuple[str, Operation | None]:
+    """The no-fit error and the op to locate it at: a proof when LOAD alone
+    exceeds the capacity left above the reserved windows, or when the
+    tiles a rule keeps apart at one point do; else a search failure (the
+    policy's wording). Either way it names the peak point, the tiles live
+    there and the rule that keeps two of them apart
+    (:func:`~xdsl_pto.transforms.memory_reuse.pressure.overflow_note`)."""
+    from xdsl_pto.transforms.memory_reuse.pressure import overflow_note, peak_pressure
+
     space = model.space.value
     head = (
         f"{pass_name}: function '{fn.sym_name.data}': planner=dsa_rp cannot place the "
         f"{len(model.roots)} {space} buffers within the {backend.name} capacity ({capacity} bytes)"
     )
-    if base > capacity:
+    past = base > capacity  # the reserved windows alone: no tile fits above them
+    if past:
         head += (
             f": the reserved cross-core ring buffers (tile.reserve_buffer) alone end at "
             f"{base} bytes, past the capacity, leaving no bytes for tiles"
@@ -116,13 +124,22 @@ def _no_fit(
         )
         capacity = max(0, capacity - base)
     rings = ring_note(fn, model.space)
+    note, at = ("", None) if past else overflow_note(fn, model.space, backend.name, capacity)
     if plan.load > capacity:
-        return f"{head}: {plan.load} bytes are live at one point (LOAD), so no placement exists{rings}"
+        return f"{head}: {plan.load} bytes are live at one point (LOAD), so no placement exists{note}{rings}", at
+    peak = peak_pressure(fn, model.space, backend.name)
+    if peak is not None and peak.bytes > capacity:
+        return (
+            f"{head}: no placement exists (LOAD {plan.load} bytes, but a rule keeps more "
+            f"apart){note}{rings}",
+            at,
+        )
     relaxed = " with pipeline stages allowed to share" if model.stage_only() else ""
     return (
         f"{head}: the best placement found{relaxed} needs {plan.peak} bytes (LOAD {plan.load} "
         "bytes); this is a search failure, not a proof that none exists -- try planner=pypto, "
-        f"or shrink the tiles live together{rings}"
+        f"or shrink the tiles live together{note}{rings}",
+        at,
     )
 
 

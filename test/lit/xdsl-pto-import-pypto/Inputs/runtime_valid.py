@@ -20,7 +20,7 @@ class RuntimeValid:
         zero: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.full([1, 8], dtype=pl.FP32, value=0.0)
         total: pl.Tile[[1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.add(zero, part)
         s1: pl.Tensor[[1, 8], pl.FP32] = pl.tile.store(total, [0, 0], s)
-        b: pl.Tile[[8, 256], pl.BF16, pl.Mem.Vec] = pl.tile.cast(f, target_type=pl.BF16, mode="round")
+        b: pl.Tile[[8, 256], pl.BF16, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 256])] = pl.tile.cast(f, target_type=pl.BF16, mode="round")
         v: pl.Tile[[8, 256], pl.BF16, pl.Mem.Vec, pl.TileView(valid_shape=[rows, 256])] = pl.tile.slice(b, [8, 256], [0, 0], [rows, 256])
         o1: pl.Tensor[[16, 256], pl.BF16] = pl.tile.store(v, [8, 0], o)
         return o1, s1
