@@ -155,6 +155,7 @@ def test_traits_are_the_tables(row) -> None:
     assert (missing, extra) == (set(), set()), f"{op}: table {sorted(want)}, declared {sorted(have)}"
 
 
+@pytest.mark.skipif(not ROWS, reason="../shared/reference is not beside the checkout")
 def test_every_difference_is_still_one() -> None:
     """A listed difference the dialect no longer has must leave the list."""
     stale = []
