@@ -114,22 +114,10 @@ def scalar_values(fns: list[func.FuncOp], values: dict[str, Any]) -> dict[func.F
     """
     out: dict[func.FuncOp, dict[int, Any]] = {fn: {} for fn in fns}
     for name, raw in values.items():
-        hits = [
-            (fn, i, arg)
-            for fn in fns
-            for i, arg in enumerate(fn.body.blocks.first.args)  # type: ignore[union-attr]
-            if arg.name_hint == name
-        ]
+        hits = _arguments_named(fns, name)
         if not hits:
             where = op_location(fns[0]) if fns else "<module>"
-            scalars = sorted(
-                {
-                    f"%{a.name_hint}"
-                    for fn in fns
-                    for a in fn.body.blocks.first.args  # type: ignore[union-attr]
-                    if a.name_hint and not isinstance(a.type, MemRefType)
-                }
-            )
+            scalars = _argument_names(fns, tensors=False)
             known = f" (its scalar arguments: {', '.join(scalars)}" if scalars else " (it has no named scalar argument"
             dims = sorted({d for fn in fns for d in dynamic_dim_groups(fn)})
             known += f"; its dynamic extents: {', '.join(dims)})" if dims else ")"
@@ -211,22 +199,10 @@ def tensor_values(
     out: dict[func.FuncOp, dict[int, Any]] = {fn: {} for fn in fns}
     sized = {fn: dict((extents or {}).get(fn, {})) for fn in fns}
     for name, (source, array) in arrays.items():
-        hits = [
-            (fn, i, arg)
-            for fn in fns
-            for i, arg in enumerate(fn.body.blocks.first.args)  # type: ignore[union-attr]
-            if arg.name_hint == name
-        ]
+        hits = _arguments_named(fns, name)
         if not hits:
             where = op_location(fns[0]) if fns else "<module>"
-            known = sorted(
-                {
-                    f"%{a.name_hint}"
-                    for fn in fns
-                    for a in fn.body.blocks.first.args  # type: ignore[union-attr]
-                    if a.name_hint and isinstance(a.type, MemRefType)
-                }
-            )
+            known = _argument_names(fns, tensors=True)
             listed = f" (its GM tensors: {', '.join(known)})" if known else " (it has no named GM tensor argument)"
             raise InterpError(f"{where}: no function of the kernel has an argument %{name}{listed}")
         for fn, i, arg in hits:
@@ -260,6 +236,30 @@ def tensor_values(
                     sized[fn][key] = int(array.shape[axis])
             out[fn][i] = array
     return out, sized
+
+
+def _arguments_named(fns: list[func.FuncOp], name: str) -> list[tuple[func.FuncOp, int, Any]]:
+    """(function, argument index, argument) of every argument named
+    ``%name`` among ``fns``' entry arguments."""
+    return [
+        (fn, i, arg)
+        for fn in fns
+        for i, arg in enumerate(fn.body.blocks.first.args)  # type: ignore[union-attr]
+        if arg.name_hint == name
+    ]
+
+
+def _argument_names(fns: list[func.FuncOp], *, tensors: bool) -> list[str]:
+    """The sorted ``%names`` of ``fns``' named GM tensor arguments
+    (``tensors``) or scalar arguments (not ``tensors``)."""
+    return sorted(
+        {
+            f"%{a.name_hint}"
+            for fn in fns
+            for a in fn.body.blocks.first.args  # type: ignore[union-attr]
+            if a.name_hint and isinstance(a.type, MemRefType) == tensors
+        }
+    )
 
 
 def _scalar_value(fn: func.FuncOp, name: str, typ: Any, raw: Any) -> Any:

@@ -6,6 +6,7 @@ import argparse
 import io
 import os
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from xdsl.printer import Printer
@@ -157,17 +158,31 @@ def _import_together(paths: list[str], output: str) -> int:
             what = "input is not UTF-8 text" if isinstance(err, UnicodeDecodeError) else (err.strerror or str(err))
             sys.stderr.write(f"{path}: error: {what}\n")
             return 1
+    text = _reported(lambda: convert_together(dumps), paths[0])
+    return 1 if text is None else _write(output, text)
+
+
+def _reported(convert_source: Callable[[], str], shown: str) -> str | None:
+    """The module text ``convert_source`` makes, or None after writing its
+    error to stderr as one located line (a construct the importer refuses,
+    a verifier error; ``shown`` names the input when the error has no file
+    of its own). Raises what is no user error (a bug) unchanged."""
     try:
-        text = convert_together(dumps)
+        return convert_source()
     except PyptoImportError as err:
-        sys.stderr.write(err.format(paths[0]) + "\n")
-        return 1
+        sys.stderr.write(err.format(shown) + "\n")
+        return None
     except Exception as err:  # noqa: BLE001 - located verifier errors become one line
-        line = format_error(err, paths[0])
+        line = format_error(err, shown)
         if line is None:
             raise
         sys.stderr.write(line + "\n")
-        return 1
+        return None
+
+
+def _write(output: str, text: str) -> int:
+    """Write ``text`` to ``output`` whole (nothing on a failure); the exit
+    code."""
     try:
         write_text_atomically(output, text)
     except OSError as err:
@@ -185,23 +200,10 @@ def _import_one(path: str, output: str | None) -> int:
     else:
         with open(path, encoding="utf-8-sig") as f:  # a UTF-8 BOM is no part of the source
             source = f.read()
-    try:
-        text = convert(source, shown)
-    except PyptoImportError as err:
-        sys.stderr.write(err.format(shown) + "\n")
-        return 1
-    except Exception as err:  # noqa: BLE001 - located verifier errors become one line
-        line = format_error(err, shown)
-        if line is None:
-            raise
-        sys.stderr.write(line + "\n")
+    text = _reported(lambda: convert(source, shown), shown)
+    if text is None:
         return 1
     if output is None:
         sys.stdout.write(text)
         return 0
-    try:
-        write_text_atomically(output, text)
-    except OSError as err:
-        sys.stderr.write(f"{output}: error: cannot write: {err.strerror or err}\n")
-        return 1
-    return 0
+    return _write(output, text)
