@@ -52,6 +52,7 @@ from xdsl.printer import Printer
 
 from xdsl_pto.diagnostics import LocatedError
 from xdsl_pto.frontends.pypto import PyptoImportError, import_source
+from xdsl_pto.frontends.pypto.driver import import_sources
 from xdsl_pto.tools.session import make_context, parse_module, run_pipeline
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -419,10 +420,13 @@ class NotImported(Exception):
 def pypto_dumps() -> list[str]:
     """The dumps (relative to the root's parent for the lib sample): the
     seven samples of ``examples/pypto/`` and every
-    ``pypto-lib-sample/*/*/kernel.py`` beside the checkout."""
+    ``pypto-lib-sample/*/*/kernel.py`` beside the checkout, but the vector
+    half of a mixed kernel (:func:`import_dump` takes it with its cube
+    half)."""
     dumps = [os.path.relpath(p, ROOT) for p in sorted(glob.glob(os.path.join(EXAMPLES, "pypto", "*.py")))]
     dumps += [os.path.relpath(p, ROOT) for p in sorted(glob.glob(os.path.join(LIB_SAMPLE, "*", "*", "kernel.py")))]
-    return dumps
+    # a mixed kernel's vector half is imported with its cube half: one module, judged once
+    return [d for d in dumps if not (os.path.dirname(d).endswith("_aiv") and sibling_dump(d))]
 
 
 def dump_arch(relpath: str) -> str:
@@ -431,17 +435,34 @@ def dump_arch(relpath: str) -> str:
     return "a5" if relpath.endswith("_a5.py") else "a3"
 
 
+def sibling_dump(relpath: str) -> str | None:
+    """The other half of a mixed kernel of the lib sample (``X_aiv/kernel.py``
+    for ``X_aic/kernel.py`` and back), relative like ``relpath``; None when
+    there is none."""
+    folder = os.path.dirname(relpath)
+    for a, b in (("_aic", "_aiv"), ("_aiv", "_aic")):
+        other = os.path.join(folder[: -len(a)] + b, "kernel.py")
+        if folder.endswith(a) and os.path.exists(os.path.join(ROOT, other)):
+            return other
+    return None
+
+
 def import_dump(relpath: str) -> str:
-    """The imported Tile module of a dump, as text.
+    """The imported Tile module of a dump, as text; a half of a mixed
+    kernel is imported together with its sibling (:func:`sibling_dump`),
+    one module as the reference emits them: the lowering needs both ends of
+    each pipe.
 
     Raises:
         NotImported: the importer refuses it (with its located message).
     """
-    path = os.path.normpath(os.path.join(ROOT, relpath))
-    with open(path, encoding="utf-8-sig") as f:
-        source = f.read()
+    dumps = []
+    for rel in (relpath, sibling_dump(relpath)):
+        if rel is not None:
+            with open(os.path.normpath(os.path.join(ROOT, rel)), encoding="utf-8-sig") as f:
+                dumps.append((f.read(), rel))
     try:
-        module = import_source(source, relpath)
+        module = import_source(*dumps[0]) if len(dumps) == 1 else import_sources(dumps)
         module.verify()
     except PyptoImportError as err:
         raise NotImported(err.format(relpath)) from None
