@@ -239,6 +239,11 @@ def kernel_row(path: str, ptoas: str | None) -> dict:
                     if bad:
                         cell["run"] = f"{len(bad)} mismatches{where}"
                         break
+                    if any(VACUOUS in c for c in searched):
+                        cell.setdefault("vacuous", []).append(b)
+                if cell["run"] == "ok" and "vacuous" in cell:
+                    blocks_idle = ", ".join(map(str, cell["vacuous"]))
+                    cell["run"] = f"ok (block {blocks_idle} of {count} ran no tile op)" if count > 1 else "ok (ran no tile op)"
             except Exception as err:  # noqa: BLE001
                 cell["run"] = short(err) + where
         try:
@@ -437,6 +442,12 @@ def print_markdown(rows: list[dict]) -> None:
             print(f"| {kernel} | {space} | {planner} | {why} |")
 
 
+#: What :func:`~xdsl_pto.interp.differential.differential_check` says of a
+#: run that did no tile work on any inputs it tried (a block a caller's
+#: scalars would give work; the run agrees, but proves little).
+VACUOUS = "ran no tile op"
+
+
 def summary(rows: list[dict]) -> str:
     """The closing line: per planner the plans that passed (and failed, and
     how many of those over capacity), lowerings ptoas accepted and runs that
@@ -451,13 +462,16 @@ def summary(rows: list[dict]) -> str:
         failed = sum(c.get("plan", "-") not in ("ok", "-") for c in cells)
         over = sum("capacity" in c for c in cells)
         lowered = sum(c.get("lower", "").startswith("ok") for c in cells)
-        ran = sum(c.get("run") == "ok" for c in cells)
+        ran = sum(c.get("run", "").startswith("ok") for c in cells)
+        idle = sum("vacuous" in c and c.get("run", "").startswith("ok") for c in cells)
         part = f"{planner}: {planned} planned"
         if failed:
             part += f" ({failed} failed, {over} of them over capacity)"
         part += f", {lowered} lowered and accepted"
         if planner != "ptoas":
             part += f", {ran} runs agree"
+            if idle:
+                part += f" ({idle} with a block that ran no tile op)"
         parts.append(part)
     larger = sum(
         1 for r in rows for b in r["bytes"] for x in ("pypto", "dsa_rp")

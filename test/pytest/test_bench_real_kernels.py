@@ -100,6 +100,15 @@ def test_the_summary_counts_failed_plans_and_plans_over_capacity(bench) -> None:
     )
 
 
+def test_a_run_that_did_no_tile_work_agrees_but_is_counted_apart(bench) -> None:
+    idle = _row("ok", run="ok (block 23 of 24 ran no tile op)")
+    idle["planners"]["pypto"]["vacuous"] = [23]
+    assert bench.progress_line(idle) == "g/k: ok"
+    assert bench.summary([idle, _row("ok")]).split("; ")[1] == (
+        "pypto: 2 planned, 2 lowered and accepted, 2 runs agree (1 with a block that ran no tile op)"
+    )
+
+
 @pytest.mark.skipif(not SAMPLE.exists(), reason="../shared/pypto-lib-sample is not beside the checkout")
 def test_mlp_out_cast_fails_to_plan_under_pypto_and_dsa_rp_for_the_cast_rule(bench) -> None:
     row = bench.kernel_row(str(SAMPLE), None)
