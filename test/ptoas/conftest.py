@@ -12,10 +12,17 @@ sys.path.insert(0, os.path.dirname(__file__))
 import ptoas_corpus  # noqa: E402
 
 
+def pytest_configure(config) -> None:
+    # the controller (not a pytest-xdist worker) installs ptoas from
+    # ../shared/tools/ptoas when none is found; workers find it in .venv/ptoas
+    if not hasattr(config, "workerinput"):
+        ptoas_corpus.install_ptoas()
+
+
 def pytest_report_header(config) -> str:
     ptoas = ptoas_corpus.find_ptoas()
     if ptoas is None:
-        return "ptoas: none ($PTOAS unset, no ptoas on PATH) -- test/ptoas is skipped"
+        return "ptoas: none ($PTOAS unset, no ptoas on PATH, none installable from ../shared/tools/ptoas) -- test/ptoas is skipped"
     return f"ptoas: {ptoas}"
 
 

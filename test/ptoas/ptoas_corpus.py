@@ -70,13 +70,43 @@ DUMP_PROPERTY = "ptoas_dump"
 # --------------------------------------------------------------------------- ptoas
 
 
+#: The real ptoas's installer beside the checkout, and where
+#: :func:`install_ptoas` puts the binary (the same place ``.ci/run`` does).
+PTOAS_INSTALLER = os.path.join(os.path.dirname(ROOT), "shared", "tools", "ptoas", "install.sh")
+PTOAS_PREFIX = os.path.join(ROOT, ".venv", "ptoas")
+
+
 def find_ptoas() -> str | None:
     """The ``ptoas`` binary: ``$PTOAS`` when set (it must be an executable
-    file), else ``ptoas`` on ``PATH``; None when there is neither."""
+    file), else ``ptoas`` on ``PATH``, else one :func:`install_ptoas` put
+    in :data:`PTOAS_PREFIX`; None when there is none."""
     env = os.environ.get("PTOAS")
     if env:
         return env if os.path.isfile(env) and os.access(env, os.X_OK) else None
-    return shutil.which("ptoas")
+    found = shutil.which("ptoas")
+    if found is not None:
+        return found
+    local = os.path.join(PTOAS_PREFIX, "bin", "ptoas")
+    return local if os.access(local, os.X_OK) else None
+
+
+def install_ptoas() -> str | None:
+    """Install the real ptoas from :data:`PTOAS_INSTALLER` into
+    :data:`PTOAS_PREFIX` when no ptoas is found and the installer is beside
+    the checkout, so the README's test command judges with ptoas on a fresh
+    machine too; the binary's path, or None (no installer, or it failed:
+    e.g. its system libraries need root). Run once, by the test session's
+    controller, before any worker starts."""
+    found = find_ptoas()
+    if found is not None or os.environ.get("PTOAS") or not os.path.isfile(PTOAS_INSTALLER):
+        return found
+    try:
+        subprocess.run(
+            ["bash", PTOAS_INSTALLER, PTOAS_PREFIX], capture_output=True, text=True, timeout=600, check=True
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return find_ptoas()
 
 
 def ptoas_level(text: str) -> str:
