@@ -640,8 +640,8 @@ def differential_check(
     block ``block`` (``(index, count)``, what ``tile.get_block_idx`` /
     ``get_block_num`` give). ``values`` sets scalar arguments by name (no
     ``%``) in every function that has one of that name
-    (:func:`scalar_values`), and dynamic extents by their
-    ``tile.dynamic_dims`` name (:func:`extent_values`); the others are seeded, except that when the
+    (:func:`scalar_values`), and dynamic names of ``tile.dynamic_dims``,
+    from which every dynamic extent is computed (:func:`extent_values`); the others are seeded, except that when the
     seeded ``index`` and integer arguments make the logical run address GM
     outside a tensor (a negative window too), they are all 0 instead (a
     caller's first band or tile; ``i1`` flags keep their seeded value), and
