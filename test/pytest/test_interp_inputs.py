@@ -229,3 +229,9 @@ def test_an_array_on_an_expression_axis_sets_or_checks_its_name() -> None:
     with pytest.raises(InterpError) as err:
         tensor_values(fns, {"in": ("in.npy", np.ones((20, 16), np.float32))})
     assert str(err.value) == "k.mlir:2:1: %in of @rows: in.npy makes dynamic extent N * 2 + 1 20 long, which no value of N gives"
+
+
+def test_a_quotient_of_two_names_grows_its_dividend_alone() -> None:
+    # N is 32 (%out); raising M and N together keeps M // N at most 1, so M
+    # alone is raised, to 1024: M // N = 32
+    assert dynamic_extents(_fn(EXPR.replace("N * 2 + 1", "M // N"))) == {(0, 0): 32, (1, 0): 32}

@@ -245,8 +245,9 @@ def solve_names(
     only be at least 1 long); a name that is an axis's whole
     extent starts at the largest need of such axes, the others at 1, and
     while an axis is too short, the free names of its expression are
-    raised together to the least value (doubling, then bisection) that
-    makes it long enough (sizing names, not expressions:
+    raised together (or, failing that, one alone: ``N // M``) to the least
+    value (doubling, then bisection) that makes it long enough (sizing
+    names, not expressions:
     tile-op-semantics.md section 11).
 
     Raises:
@@ -276,20 +277,14 @@ def solve_names(
         key = unmet[0]
         dim, want = axes[key], max(need.get(key, 1), 1)
         free = [n for n in dim.names if n not in fixed]
-
-        def lifted(t: int) -> dict[str, int]:
-            return {**values, **{n: max(values[n], t) for n in free}}
-
-        hi = 1
-        while free and hi <= MAX_NAME_VALUE and _extent(dim, lifted(hi)) < want:
-            hi *= 2
-        if not free or hi > MAX_NAME_VALUE:
+        lifted = None
+        for group in [free, *([n] for n in free)] if len(free) > 1 else [free]:
+            lifted = _lift(dim, values, group, want)
+            if lifted is not None:
+                break
+        if lifted is None:
             break
-        lo = hi // 2  # lifted(lo) is short (or lo is 0)
-        while hi - lo > 1:
-            mid = (lo + hi) // 2
-            lo, hi = (lo, mid) if _extent(dim, lifted(mid)) >= want else (mid, hi)
-        values = lifted(hi)
+        values = lifted
     bad = next((k for k in axes if short(k)), None)
     if bad is None:
         return values
@@ -301,6 +296,26 @@ def solve_names(
     if all(n in fixed for n in dim.names):
         raise InterpError(f"{where} is {got} long with {setting}; a tensor length is at least {want}")
     raise InterpError(f"{where} cannot be made {want} long by its names (at most {MAX_NAME_VALUE} each)")
+
+
+def _lift(dim: DimExpr, values: dict[str, int], group: list[str], want: int) -> dict[str, int] | None:
+    """``values`` with the names of ``group`` raised together to the least
+    ``t`` (doubling, then bisection) that makes ``dim`` at least ``want``;
+    None when no ``t`` up to :data:`MAX_NAME_VALUE` does."""
+
+    def lifted(t: int) -> dict[str, int]:
+        return {**values, **{n: max(values[n], t) for n in group}}
+
+    hi = 1
+    while group and hi <= MAX_NAME_VALUE and _extent(dim, lifted(hi)) < want:
+        hi *= 2
+    if not group or hi > MAX_NAME_VALUE:
+        return None
+    lo = hi // 2  # lifted(lo) is short (or lo is 0)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (lo, mid) if _extent(dim, lifted(mid)) >= want else (mid, hi)
+    return lifted(hi)
 
 
 def _extent(dim: DimExpr, values: dict[str, int]) -> int:
