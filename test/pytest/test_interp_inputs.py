@@ -9,7 +9,7 @@ import pytest
 
 from xdsl_pto.interp import differential_check, run_function
 from xdsl_pto.interp import inputs as inputs_module
-from xdsl_pto.interp.differential import kernel_inputs
+from xdsl_pto.interp.differential import kernel_inputs, tensor_values
 from xdsl_pto.interp.errors import InterpError
 from xdsl_pto.interp.inputs import dynamic_extents, make_inputs
 from xdsl_pto.interp.lazy_gm import CHUNK, LazyTensor, gm_first_difference
@@ -167,3 +167,71 @@ def test_a_tensor_with_three_dynamic_axes_is_probed_within_int64() -> None:
     fn = module.body.block.first_op
     # the leading axis takes one element per window: four of them, and the probe reaches row 4
     assert kernel_inputs(module, fn, 0)[0].shape == (4, 32, 64)
+
+
+EXPR = """
+func.func @rows(%in: memref<?x16xf32> {tile.dynamic_dims = ["N * 2 + 1"]}, %out: memref<?x16xf32> {tile.dynamic_dims = ["N"]}) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c80 = arith.constant 80 : index
+  scf.for %r = %c0 to %c80 step %c8 {
+    %x = tile.load %in[%r, %c0] : memref<?x16xf32> -> !tile.tile<8x16xf32, vec>
+    %y = tile.exp %x : (!tile.tile<8x16xf32, vec>) -> !tile.tile<8x16xf32, vec>
+    tile.store %y, %out[%r, %c0] : !tile.tile<8x16xf32, vec>, memref<?x16xf32>
+  }
+  func.return
+}
+"""
+
+
+def test_an_expression_extent_is_computed_from_its_sized_name() -> None:
+    module = parse_module(EXPR, "rows.mlir")
+    fn = module.body.block.first_op
+    # N needs 32 rows for %out; %in is then N * 2 + 1 = 65 (it needs only 32)
+    assert dynamic_extents(fn) == {(0, 0): 65, (1, 0): 32}
+    assert dynamic_extents(fn, {"N": 5}) == {(0, 0): 11, (1, 0): 5}
+    # the probe finds row 80 on both: N = 80 for %out, and %in 161 long
+    assert [x.shape for x in kernel_inputs(module, fn, 0)] == [(161, 16), (80, 16)]
+
+
+def test_an_expression_only_its_names_size_grows_them_to_its_need() -> None:
+    fn = _fn(EXPR.replace('["N"]', "[]"))
+    # %in alone names N: the least N with N * 2 + 1 >= 32 is 16; %out's unnamed axis is 32
+    assert dynamic_extents(fn) == {(0, 0): 33, (1, 0): 32}
+
+
+def test_an_expression_no_name_makes_long_enough_is_refused() -> None:
+    fn = _fn(EXPR.replace("N * 2 + 1", "N % 4"))
+    with pytest.raises(InterpError) as err:
+        dynamic_extents(fn)
+    assert str(err.value) == (
+        "k.mlir:2:1: dynamic extent N % 4 (axis 0 of argument 0 of @rows) cannot be made 32 long by its "
+        "names (at most 1099511627776 each)"
+    )
+    with pytest.raises(InterpError) as err:
+        dynamic_extents(_fn(EXPR.replace("N * 2 + 1", "N - 64")), {"N": 50})
+    assert str(err.value) == (
+        "k.mlir:2:1: dynamic extent N - 64 (axis 0 of argument 0 of @rows) is -14 long with N = 50; "
+        "a tensor length is at least 1"
+    )
+
+
+def test_an_array_on_an_expression_axis_sets_or_checks_its_name() -> None:
+    fns = [_fn(EXPR)]
+    rows = np.ones((21, 16), np.float32)
+    # 21 = N * 2 + 1: N = 10
+    assert tensor_values(fns, {"in": ("in.npy", rows)})[1][fns[0]] == {"N": 10}
+    with pytest.raises(InterpError) as err:
+        tensor_values(fns, {"in": ("in.npy", rows), "out": ("out.npy", np.ones((4, 16), np.float32))})
+    assert str(err.value) == (
+        "k.mlir:2:1: %in of @rows: in.npy makes dynamic extent N * 2 + 1 21 long; with N = 4 it is 9"
+    )
+    with pytest.raises(InterpError) as err:
+        tensor_values(fns, {"in": ("in.npy", np.ones((20, 16), np.float32))})
+    assert str(err.value) == "k.mlir:2:1: %in of @rows: in.npy makes dynamic extent N * 2 + 1 20 long, which no value of N gives"
+
+
+def test_a_quotient_of_two_names_grows_its_dividend_alone() -> None:
+    # N is 32 (%out); raising M and N together keeps M // N at most 1, so M
+    # alone is raised, to 1024: M // N = 32
+    assert dynamic_extents(_fn(EXPR.replace("N * 2 + 1", "M // N"))) == {(0, 0): 32, (1, 0): 32}

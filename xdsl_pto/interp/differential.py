@@ -5,6 +5,7 @@ tensors."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from math import prod
 from typing import Any
@@ -14,12 +15,22 @@ from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, MemRefType, 
 from xdsl.ir import Operation
 
 from xdsl_pto.diagnostics import op_location
-from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
+from xdsl_pto.dialects.tile.dim_expr import DimExprError, parse_dim
 from xdsl_pto.interp.compare import first_difference
 from xdsl_pto.interp.dtypes import numpy_dtype
 from xdsl_pto.interp.errors import DataRangeError, InterpError
 from xdsl_pto.interp.input_search import SEARCH_RUNS, Outcome, integer_tensors, search
-from xdsl_pto.interp.inputs import PROBE_EXTENT, dynamic_dim_groups, dynamic_extents, make_inputs
+from xdsl_pto.interp.inputs import (
+    MAX_NAME_VALUE,
+    PROBE_EXTENT,
+    axis_extents,
+    dynamic_axes,
+    dynamic_dim_groups,
+    dynamic_needs,
+    is_private,
+    make_inputs,
+    solve_names,
+)
 from xdsl_pto.interp.lazy_gm import LazyTensor, gm_first_difference
 from xdsl_pto.interp.loops import DEFAULT_MAX_STEPS
 from xdsl_pto.interp.provenance import (
@@ -129,75 +140,110 @@ def scalar_values(fns: list[func.FuncOp], values: dict[str, Any]) -> dict[func.F
 
 def extent_values(
     fns: list[func.FuncOp], values: dict[str, Any]
-) -> tuple[dict[str, Any], dict[func.FuncOp, dict[tuple[int, int], int]]]:
+) -> tuple[dict[str, Any], dict[func.FuncOp, dict[str, int]]]:
     """Split ``values`` (name -> value, as :func:`scalar_values` takes them)
-    into the names of scalar arguments and the names of dynamic extents: a
-    name no function has as an argument but some function's
-    ``tile.dynamic_dims`` bears sets the extent of every axis of that name,
-    in every function (the tensors' length, as a caller sizes them).
+    into the names of scalar arguments and the dynamic names: a name no
+    function has as an argument but that some function's
+    ``tile.dynamic_dims`` expressions use (:func:`dynamic_dim_groups`)
+    takes that value in every function, and every dynamic axis is computed
+    from its names (``N * 2`` is twice ``N``: tile-op-semantics.md section
+    11, "Dynamic dims"; the tensors' length, as a caller sizes them).
 
     Returns:
-        (the other names and their values, per function (argument, axis) ->
-        extent of the named axes).
+        (the other names and their values, per function dynamic name ->
+        value).
 
     Raises:
-        InterpError: located at the first function that bears the name: an
-            extent that is not a positive integer.
+        InterpError: located at the first function that bears the name: a
+            value that is not a positive integer; located at the first
+            function: a key that is an expression over names, not a name
+            (``N * 2``: its names set it).
     """
     args = {a.name_hint for fn in fns for a in fn.body.blocks.first.args}  # type: ignore[union-attr]
     rest: dict[str, Any] = {}
-    extents: dict[func.FuncOp, dict[tuple[int, int], int]] = {fn: {} for fn in fns}
+    extents: dict[func.FuncOp, dict[str, int]] = {fn: {} for fn in fns}
     for name, raw in values.items():
-        bearers = [(fn, dynamic_dim_groups(fn).get(name)) for fn in fns]
-        bearers = [(fn, axes) for fn, axes in bearers if axes]
+        bearers = [fn for fn in fns if name in dynamic_dim_groups(fn)]
         if name in args or not bearers:
+            _refuse_expression(fns, name)
             rest[name] = raw
             continue
         text = str(raw).strip()
-        where = f"{op_location(bearers[0][0])}: dynamic extent {name}"
+        where = f"{op_location(bearers[0])}: dynamic extent {name}"
         try:
             extent = int(text, 10)
         except ValueError:
             raise InterpError(f"{where} takes a positive integer (a tensor length); '{raw}' is not an integer") from None
         if extent < 1:
             raise InterpError(f"{where} takes a positive integer (a tensor length); {extent} is not")
-        for fn, axes in bearers:
-            extents[fn].update({key: extent for key in axes})
+        for fn in bearers:
+            extents[fn][name] = extent
     return rest, extents
+
+
+def _refuse_expression(fns: list[func.FuncOp], key: str) -> None:
+    """Refuse a ``--arg`` key that is an expression over names (``N * 2``)
+    rather than a name: the kernel computes such an extent from its names.
+
+    Raises:
+        InterpError: located at the first function, naming the names to set.
+    """
+    if not fns or _NAME.fullmatch(key):
+        return
+    try:
+        dim = parse_dim(key)
+    except DimExprError:
+        return
+    if dim.names:
+        raise InterpError(
+            f"{op_location(fns[0])}: --arg {key}: not a name; a dynamic extent that is an expression "
+            f"is computed from its names: set {', '.join(dim.names)}"
+        )
+
+
+#: A name (``N``) or dotted name (``cfg.N``), as ``--arg`` keys them.
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*")
 
 
 def tensor_values(
     fns: list[func.FuncOp],
     arrays: dict[str, tuple[str, Any]],
-    extents: dict[func.FuncOp, dict[tuple[int, int], int]] | None = None,
-) -> tuple[dict[func.FuncOp, dict[int, Any]], dict[func.FuncOp, dict[tuple[int, int], int]]]:
+    extents: dict[func.FuncOp, dict[str, int]] | None = None,
+) -> tuple[dict[func.FuncOp, dict[int, Any]], dict[func.FuncOp, dict[str, int]]]:
     """Per function, argument position -> contents, for ``arrays`` (a GM
     tensor argument's name, without ``%``, -> (where the array came from, as
     messages name it; the numpy array)). A name applies to every function of
     ``fns`` with a GM tensor argument of that name. The array must have the
     tensor's numpy dtype (:func:`~xdsl_pto.interp.dtypes.numpy_dtype`) and
-    rank and its static extents; a dynamic (``?``) axis takes the array's
-    length (at least 1), and so does every axis sharing its
-    ``tile.dynamic_dims`` name.
+    rank and its static extents; a dynamic (``?``) axis whose extent is one
+    dynamic name (or unnamed) sets that name to the array's length (at least
+    1); one whose extent is an expression (``N * 2``) must be that
+    expression's value for its names, which another array or ``extents``
+    sets, or -- when one name is left -- the least value of it that makes
+    the expression the array's length.
 
     Args:
         fns: the functions the check runs.
         arrays: the caller's contents by argument name.
-        extents: the dynamic extents the caller already set
+        extents: the dynamic names the caller already set
             (:func:`extent_values`), per function; an array must agree.
 
     Returns:
-        (per function, position -> array; per function, (argument, axis) ->
-        extent: ``extents`` and the arrays' dynamic lengths).
+        (per function, position -> array; per function, dynamic name (a
+        private ``#I.AXIS`` for an unnamed axis,
+        :func:`~xdsl_pto.interp.inputs.dynamic_axes`) -> value: ``extents``
+        and the ones the arrays set).
 
     Raises:
         InterpError: located at the first function (or the function of the
             argument): a name no function has as an argument, a scalar
             argument, an array of another dtype or shape, a dynamic length
-            that disagrees with another.
+            that disagrees with another or that no value of an expression's
+            names gives.
     """
     out: dict[func.FuncOp, dict[int, Any]] = {fn: {} for fn in fns}
     sized = {fn: dict((extents or {}).get(fn, {})) for fn in fns}
+    later: list[tuple[func.FuncOp, str, str, Any, int, int]] = []
     for name, (source, array) in arrays.items():
         hits = _arguments_named(fns, name)
         if not hits:
@@ -219,23 +265,65 @@ def tensor_values(
                     f"{what} is {t}, an array of {want} of shape [{dims}]; {source} holds "
                     f"{array.dtype} of shape {list(array.shape)}"
                 )
-            groups = dynamic_dim_groups(fn)
-            names = iter(dynamic_dim_names(fn, i))
+            axes = dynamic_axes(fn)
             for axis, d in enumerate(shape):
                 if d >= 0:
                     continue
-                dim = next(names)
-                keys = groups.get(dim, [(i, axis)]) if dim is not None else [(i, axis)]
-                for key in keys:
-                    had = sized[fn].get(key)
-                    if had is not None and had != array.shape[axis]:
-                        label = f"dynamic extent {dim}" if dim is not None else f"axis {axis} of %{name}"
-                        raise InterpError(
-                            f"{what}: {source} makes {label} {array.shape[axis]} long; it is {had} already"
-                        )
-                    sized[fn][key] = int(array.shape[axis])
+                dim, length = axes[(i, axis)], int(array.shape[axis])
+                if not dim.is_name:
+                    later.append((fn, what, source, dim, axis, length))
+                    continue
+                key = dim.names[0]
+                had = sized[fn].get(key)
+                if had is not None and had != length:
+                    label = f"axis {axis} of %{name}" if is_private(key) else f"dynamic extent {key}"
+                    raise InterpError(f"{what}: {source} makes {label} {length} long; it is {had} already")
+                sized[fn][key] = length
             out[fn][i] = array
+    for fn, what, source, dim, axis, length in later:
+        _fit_expression(sized[fn], what, source, dim, length)
     return out, sized
+
+
+def _fit_expression(names: dict[str, int], what: str, source: str, dim: Any, length: int) -> None:
+    """Check (or, with one name unset, solve) that the expression extent
+    ``dim`` (a :class:`~xdsl_pto.dialects.tile.dim_expr.DimExpr`) is
+    ``length`` for the dynamic ``names`` (set in place).
+
+    Raises:
+        InterpError: prefixed ``what``: it is not, no value of the one unset
+            name gives it, or more than one name is unset.
+    """
+    unset = [n for n in dim.names if n not in names]
+    label = f"dynamic extent {dim.text}"
+    if len(unset) > 1:
+        raise InterpError(
+            f"{what}: {source} makes {label} {length} long; set {', '.join(unset)} with --arg to say how"
+        )
+    if unset:
+        free = unset[0]
+        lo, hi = 0, 1
+        while hi <= MAX_NAME_VALUE and _value(dim, {**names, free: hi}) < length:
+            lo, hi = hi, hi * 2
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            lo, hi = (lo, mid) if _value(dim, {**names, free: mid}) >= length else (mid, hi)
+        if hi > MAX_NAME_VALUE or _value(dim, {**names, free: hi}) != length:
+            raise InterpError(f"{what}: {source} makes {label} {length} long, which no value of {free} gives")
+        names[free] = hi
+        return
+    got = _value(dim, names)
+    if got != length:
+        setting = ", ".join(f"{n} = {names[n]}" for n in dim.names)
+        raise InterpError(f"{what}: {source} makes {label} {length} long; with {setting} it is {got}")
+
+
+def _value(dim: Any, names: dict[str, int]) -> int:
+    """``dim`` for ``names``; a division by zero is -1 (no length)."""
+    try:
+        return dim.evaluate(names)
+    except ZeroDivisionError:
+        return -1
 
 
 def _arguments_named(fns: list[func.FuncOp], name: str) -> list[tuple[func.FuncOp, int, Any]]:
@@ -300,7 +388,7 @@ def logical_run(
     block: tuple[int, int],
     max_steps: int,
     *,
-    extents: dict[tuple[int, int], int] | None = None,
+    extents: dict[str, int] | None = None,
     tensors: dict[int, Any] | None = None,
     report: list[str] | None = None,
 ) -> tuple[list[Any], Any]:
@@ -326,8 +414,9 @@ def logical_run(
             (:func:`scalar_values`); never changed by the retry.
         block: the SPMD block, ``(index, count)``.
         max_steps: the run's budget of executed loop-body ops.
-        extents: (argument, axis) -> the extent of a dynamic axis the caller
-            sets (:func:`extent_values`); never grown by the probe.
+        extents: dynamic name -> the value the caller sets
+            (:func:`extent_values`, :func:`tensor_values`); never grown by
+            the probe.
         tensors: argument position -> the contents of a GM tensor the caller
             gives (:func:`tensor_values`); never changed by the retry or the
             search.
@@ -423,21 +512,42 @@ def _offset_like(typ: Any) -> bool:
     return isinstance(typ, IndexType) or isinstance(typ, IntegerType) and typ.width.data > 1
 
 
-def _probe_extents(fn: func.FuncOp, base: dict[tuple[int, int], int]) -> dict[tuple[int, int], int]:
-    """:data:`PROBE_EXTENT` for every dynamic axis in ``base``, less where a
+def _probe_extents(fn: func.FuncOp, free: set[tuple[int, int]]) -> dict[tuple[int, int], int]:
+    """:data:`PROBE_EXTENT` for every dynamic axis in ``free``, less where a
     tensor has several: its element count stays below 2**62 (flat indices
     are int64)."""
     out: dict[tuple[int, int], int] = {}
     args = fn.body.blocks.first.args  # type: ignore[union-attr]
-    for i in sorted({i for i, _ in base}):
+    for i in sorted({i for i, _ in free}):
         shape = args[i].type.get_shape()  # type: ignore[attr-defined]
         static = max(1, prod(d for d in shape if d >= 0))
         axes = [axis for axis, d in enumerate(shape) if d < 0]
         extent = PROBE_EXTENT
         while extent > 1 and static * extent ** len(axes) >= 1 << 62:
             extent //= 2
-        out.update({(i, axis): extent for axis in axes})
+        out.update({(i, axis): extent for axis in axes if (i, axis) in free})
     return out
+
+
+def _probe_names(
+    fn: func.FuncOp, axes: dict[tuple[int, int], Any], free: set[tuple[int, int]], fixed: dict[str, int]
+) -> dict[tuple[int, int], int]:
+    """The probe's extents: the dynamic names sized (:func:`solve_names`)
+    for :func:`_probe_extents` of the ``free`` axes, the needs halved until
+    no tensor holds 2**62 elements or more (an expression of a name can
+    exceed what its axis asked: ``N * 2`` beside ``N``)."""
+    args = fn.body.blocks.first.args  # type: ignore[union-attr]
+    need = _probe_extents(fn, free)
+    while True:
+        sized = axis_extents(axes, solve_names(fn, axes, need, fixed))
+        big = False
+        for i in {i for i, _ in free}:
+            shape = args[i].type.get_shape()  # type: ignore[attr-defined]
+            count = prod(sized.get((i, axis), d) for axis, d in enumerate(shape))
+            big = big or count >= 1 << 62
+        if not big or all(n <= 1 for n in need.values()):
+            return sized
+        need = {k: max(1, n // 2) for k, n in need.items()}
 
 
 def kernel_inputs(
@@ -448,7 +558,7 @@ def kernel_inputs(
     values: dict[int, Any] | None = None,
     block: tuple[int, int] = (0, 1),
     max_steps: int = DEFAULT_MAX_STEPS,
-    extents: dict[tuple[int, int], int] | None = None,
+    extents: dict[str, int] | None = None,
     nonneg_ints: bool = False,
     ranges: dict[int, tuple[int, int]] | None = None,
     tensors: dict[int, Any] | None = None,
@@ -458,46 +568,47 @@ def kernel_inputs(
     and ``values``, every dynamic (``?``) axis as long as the kernel needs.
 
     A caller sizes a dynamic tensor for the windows its arguments address, so
-    the extent of a dynamic axis is the larger of
-    :func:`~xdsl_pto.interp.inputs.dynamic_extents`'s (four of its largest
+    a dynamic axis needs the larger of
+    :func:`~xdsl_pto.interp.inputs.dynamic_needs`'s (four of its largest
     windows) and one past the last index the kernel touches on it with these
     arguments and this block. The latter is measured by a probe: a logical
-    run on inputs whose dynamic axes are :data:`PROBE_EXTENT` long (made on
-    demand, so only what the run touches exists); axes that share a name
-    share the largest extent. A function without dynamic axes needs no probe.
-    Scalar arguments keep the values ``make_inputs`` draws with the base
-    extents (the probe's and the final inputs' tensors differ in size).
-    An axis in ``extents`` (set by the caller, :func:`extent_values`, or by
-    an array of ``tensors``) has that extent, in the probe too.
+    run on inputs whose dynamic axes are about :data:`PROBE_EXTENT` long
+    (made on demand, so only what the run touches exists). The dynamic
+    names, not the axes, are sized (:func:`~xdsl_pto.interp.inputs.solve_names`):
+    each axis is its expression of them (``N`` and ``N * 2`` grow
+    together), so axes of one name share the largest need. A function
+    without dynamic axes needs no probe. Scalar arguments keep the values
+    ``make_inputs`` draws with the base extents (the probe's and the final
+    inputs' tensors differ in size). A name in ``extents`` (dynamic name ->
+    value: set by the caller, :func:`extent_values`, or by an array of
+    ``tensors``, :func:`tensor_values`) has that value, in the probe too.
     ``nonneg_ints``, ``ranges`` and ``tensors`` are ``make_inputs``'s (the
     retry's signed tables in [0, 8], the input search's fills, the caller's
     GM tensor contents).
 
     Raises:
-        InterpError: the probe run fails (as the logical run would).
+        InterpError: the probe run fails (as the logical run would), or the
+            names cannot size an axis (:func:`~xdsl_pto.interp.inputs.solve_names`).
     """
     fixed = dict(extents or {})
-    base = {k: n for k, n in dynamic_extents(fn).items() if k not in fixed}
+    axes = dynamic_axes(fn)
+    need = dynamic_needs(fn)
     kw = {"nonneg_ints": nonneg_ints, "ranges": ranges, "tensors": tensors}
-    first = make_inputs(fn, seed, values=values, extents=fixed, **kw)
-    if not base:
+    first = make_inputs(fn, seed, values=values, extents=axis_extents(axes, solve_names(fn, axes, need, fixed)), **kw)
+    free = {k for k, dim in axes.items() if any(n not in fixed for n in dim.names)}
+    if not free:
         return first
     # the scalars drawn with the base extents, kept whatever the extents become
     args = fn.body.blocks.first.args  # type: ignore[union-attr]
     values = {i: first[i] for i, a in enumerate(args) if not isinstance(a.type, MemRefType)}
-    probe = make_inputs(fn, seed, values=values, extents={**_probe_extents(fn, base), **fixed}, **kw)
-    for i in {i for i, _ in base}:  # a window past these is past any length, not past the tensor's
+    probe = make_inputs(fn, seed, values=values, extents=_probe_names(fn, axes, free, fixed), **kw)
+    for i in {i for i, _ in free}:  # a window past these is past any length, not past the tensor's
         if isinstance(probe[i], LazyTensor):
-            probe[i].probe_axes = frozenset(axis for k, axis in base if k == i)
+            probe[i].probe_axes = frozenset(axis for k, axis in free if k == i)
     ran = run_function(module, fn.sym_name.data, probe, mode="logical", pipe_seed=seed, max_steps=max_steps, block=block)
-    sized = {(i, axis): max(n, ran.outputs[i].reach[axis]) for (i, axis), n in base.items()}
-    names = dynamic_dim_groups(fn)
-    for group in names.values():
-        free = [k for k in group if k in sized]
-        if free:
-            widest = max(sized[k] for k in free)
-            sized.update({k: widest for k in free})
-    return make_inputs(fn, seed, values=values, extents={**sized, **fixed}, **kw)
+    reached = {(i, axis): max(need[(i, axis)], ran.outputs[i].reach[axis]) for (i, axis) in free}
+    sized = axis_extents(axes, solve_names(fn, axes, {**need, **reached}, fixed))
+    return make_inputs(fn, seed, values=values, extents=sized, **kw)
 
 
 def differential_check(
@@ -529,8 +640,8 @@ def differential_check(
     block ``block`` (``(index, count)``, what ``tile.get_block_idx`` /
     ``get_block_num`` give). ``values`` sets scalar arguments by name (no
     ``%``) in every function that has one of that name
-    (:func:`scalar_values`), and dynamic extents by their
-    ``tile.dynamic_dims`` name (:func:`extent_values`); the others are seeded, except that when the
+    (:func:`scalar_values`), and dynamic names of ``tile.dynamic_dims``,
+    from which every dynamic extent is computed (:func:`extent_values`); the others are seeded, except that when the
     seeded ``index`` and integer arguments make the logical run address GM
     outside a tensor (a negative window too), they are all 0 instead (a
     caller's first band or tile; ``i1`` flags keep their seeded value), and

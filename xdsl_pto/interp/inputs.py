@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 from typing import Any
 
@@ -9,6 +10,8 @@ import numpy as np
 from xdsl.dialects import func
 from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, MemRefType
 
+from xdsl_pto.diagnostics import op_location
+from xdsl_pto.dialects.tile.dim_expr import DimExpr, DimExprError, parse_dim
 from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
 from xdsl_pto.dialects.tile.types import TileType
 from xdsl_pto.interp.dtypes import is_e8m0, is_float, numpy_dtype
@@ -148,39 +151,75 @@ def dynamic_extent(window: int) -> int:
     return max(window, 1) * INDEX_RANGE
 
 
-def dynamic_dim_groups(func_op: func.FuncOp) -> dict[str, list[tuple[int, int]]]:
-    """Name (``tile.dynamic_dims``) -> the (argument, axis) of every dynamic
-    axis of ``func_op``'s memref arguments that bears it."""
-    groups: dict[str, list[tuple[int, int]]] = {}
+#: A dynamic axis: (argument position, axis).
+Axis = tuple[int, int]
+#: The largest value :func:`solve_names` gives a dynamic name.
+MAX_NAME_VALUE = 1 << 40
+
+
+def dynamic_axes(func_op: func.FuncOp) -> dict[Axis, DimExpr]:
+    """Every dynamic (``?``) axis of ``func_op``'s memref arguments -> its
+    extent as a :class:`~xdsl_pto.dialects.tile.dim_expr.DimExpr` over
+    dynamic names (``tile.dynamic_dims``: ``N``, ``N * 2``); an unnamed
+    axis is a private name of its own, ``#I.AXIS`` (no ``--arg`` sets it).
+
+    Raises:
+        InterpError: located at the function: a ``tile.dynamic_dims``
+            entry that is not a supported expression.
+    """
+    out: dict[Axis, DimExpr] = {}
     for i, arg in enumerate(func_op.body.blocks.first.args):  # type: ignore[union-attr]
         t = arg.type
         if not isinstance(t, MemRefType):
             continue
         names = iter(dynamic_dim_names(func_op, i))
         for axis, d in enumerate(t.get_shape()):
-            if d < 0:
-                name = next(names)
-                if name is not None:
-                    groups.setdefault(name, []).append((i, axis))
+            if d >= 0:
+                continue
+            name = next(names)
+            if name is None:
+                private = f"#{i}.{axis}"
+                out[(i, axis)] = DimExpr(private, (private,), ast.Name(private))
+                continue
+            try:
+                out[(i, axis)] = parse_dim(name)
+            except DimExprError as err:
+                raise InterpError(
+                    f"{op_location(func_op)}: unsupported dynamic extent '{name}' of argument {i} of "
+                    f"@{func_op.sym_name.data}: {err}"
+                ) from None
+    return out
+
+
+def is_private(name: str) -> bool:
+    """True for the private name :func:`dynamic_axes` gives an unnamed axis."""
+    return name.startswith("#")
+
+
+def dynamic_dim_groups(func_op: func.FuncOp) -> dict[str, list[Axis]]:
+    """Dynamic name (a free name of a ``tile.dynamic_dims`` expression) ->
+    the (argument, axis) of every dynamic axis of ``func_op``'s memref
+    arguments whose extent uses it; unnamed axes are left out."""
+    groups: dict[str, list[Axis]] = {}
+    for key, dim in dynamic_axes(func_op).items():
+        for name in dim.names:
+            if not is_private(name):
+                groups.setdefault(name, []).append(key)
     return groups
 
 
-def dynamic_extents(func_op: func.FuncOp) -> dict[tuple[int, int], int]:
-    """(argument, axis) -> the extent of each dynamic axis of ``func_op``'s
-    memref arguments: :func:`dynamic_extent` of the largest tile window on
-    that axis over the argument's direct uses (a tile operand or result of
-    the using op, aligned on the trailing axes); axes that share a name in
-    ``tile.dynamic_dims`` share the largest of their extents."""
+def dynamic_needs(func_op: func.FuncOp) -> dict[Axis, int]:
+    """(argument, axis) -> the length each dynamic axis of ``func_op``'s
+    memref arguments needs: :func:`dynamic_extent` of the largest tile
+    window on that axis over the argument's direct uses (a tile operand or
+    result of the using op, aligned on the trailing axes)."""
     args = func_op.body.blocks.first.args  # type: ignore[union-attr]
-    raw: dict[tuple[int, int], int] = {}
-    named: dict[str, int] = {}
-    keys: dict[tuple[int, int], str | None] = {}
+    raw: dict[Axis, int] = {}
     for i, arg in enumerate(args):
         t = arg.type
         if not isinstance(t, MemRefType) or all(d >= 0 for d in t.get_shape()):
             continue
         shape = t.get_shape()
-        names = iter(dynamic_dim_names(func_op, i))
         for axis, d in enumerate(shape):
             if d >= 0:
                 continue
@@ -194,11 +233,117 @@ def dynamic_extents(func_op: func.FuncOp) -> dict[tuple[int, int], int]:
                         if 0 <= k < len(ts):
                             window = max(window, ts[k])
             raw[(i, axis)] = dynamic_extent(window)
-            name = next(names)
-            keys[(i, axis)] = name
-            if name is not None:
-                named[name] = max(named.get(name, 0), raw[(i, axis)])
-    return {k: named[keys[k]] if keys[k] is not None else v for k, v in raw.items()}
+    return raw
+
+
+def solve_names(
+    func_op: func.FuncOp, axes: dict[Axis, DimExpr], need: dict[Axis, int], fixed: dict[str, int] | None = None
+) -> dict[str, int]:
+    """Values of the dynamic names of ``axes`` (:func:`dynamic_axes`) that
+    make every axis at least as long as ``need`` says (at least 1): the
+    names ``fixed`` sets keep their values (an axis of those alone needs
+    only be at least 1 long); a name that is an axis's whole
+    extent starts at the largest need of such axes, the others at 1, and
+    while an axis is too short, the free names of its expression are
+    raised together (or, failing that, one alone: ``N // M``) to the least
+    value (doubling, then bisection) that makes it long enough (sizing
+    names, not expressions:
+    tile-op-semantics.md section 11).
+
+    Raises:
+        InterpError: located at the function: an axis no value up to
+            :data:`MAX_NAME_VALUE` makes long enough (``N % 4`` cannot be
+            256 long), or an axis of fixed names only that is not at least
+            1 long (``N - 64`` with ``N = 50``: ``... is -14 long with N =
+            50; a tensor length is at least 1``).
+    """
+    fixed = dict(fixed or {})
+    values = dict(fixed)
+    # an axis of fixed names only is as long as they make it (at least 1)
+    need = {k: n for k, n in need.items() if k in axes and not all(m in fixed for m in axes[k].names)}
+    for key, dim in axes.items():
+        for name in dim.names:
+            if name not in fixed:
+                start = need.get(key, 1) if dim.is_name else 1
+                values[name] = max(values.get(name, 1), start)
+
+    def short(key: Axis) -> bool:
+        return _extent(axes[key], values) < max(need.get(key, 1), 1)
+
+    for _ in range(4 * len(axes) + 1):
+        unmet = [k for k in axes if short(k)]
+        if not unmet:
+            return values
+        key = unmet[0]
+        dim, want = axes[key], max(need.get(key, 1), 1)
+        free = [n for n in dim.names if n not in fixed]
+        lifted = None
+        for group in [free, *([n] for n in free)] if len(free) > 1 else [free]:
+            lifted = _lift(dim, values, group, want)
+            if lifted is not None:
+                break
+        if lifted is None:
+            break
+        values = lifted
+    bad = next((k for k in axes if short(k)), None)
+    if bad is None:
+        return values
+    dim, want = axes[bad], max(need.get(bad, 1), 1)
+    got = _extent(dim, values)
+    setting = ", ".join(f"{n} = {values[n]}" for n in dim.names)
+    i, axis = bad
+    where = f"{op_location(func_op)}: dynamic extent {dim.text} (axis {axis} of argument {i} of @{func_op.sym_name.data})"
+    if all(n in fixed for n in dim.names):
+        raise InterpError(f"{where} is {got} long with {setting}; a tensor length is at least {want}")
+    raise InterpError(f"{where} cannot be made {want} long by its names (at most {MAX_NAME_VALUE} each)")
+
+
+def _lift(dim: DimExpr, values: dict[str, int], group: list[str], want: int) -> dict[str, int] | None:
+    """``values`` with the names of ``group`` raised together to the least
+    ``t`` (doubling, then bisection) that makes ``dim`` at least ``want``;
+    None when no ``t`` up to :data:`MAX_NAME_VALUE` does."""
+
+    def lifted(t: int) -> dict[str, int]:
+        return {**values, **{n: max(values[n], t) for n in group}}
+
+    hi = 1
+    while group and hi <= MAX_NAME_VALUE and _extent(dim, lifted(hi)) < want:
+        hi *= 2
+    if not group or hi > MAX_NAME_VALUE:
+        return None
+    lo = hi // 2  # lifted(lo) is short (or lo is 0)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (lo, mid) if _extent(dim, lifted(mid)) >= want else (mid, hi)
+    return lifted(hi)
+
+
+def _extent(dim: DimExpr, values: dict[str, int]) -> int:
+    """``dim``'s value, a division by zero counting as no length (-1)."""
+    try:
+        return dim.evaluate(values)
+    except ZeroDivisionError:
+        return -1
+
+
+def axis_extents(axes: dict[Axis, DimExpr], values: dict[str, int]) -> dict[Axis, int]:
+    """(argument, axis) -> the extent of each of ``axes`` for the names'
+    ``values`` (every name of every axis must be there)."""
+    return {key: _extent(dim, values) for key, dim in axes.items()}
+
+
+def dynamic_extents(func_op: func.FuncOp, fixed: dict[str, int] | None = None) -> dict[Axis, int]:
+    """(argument, axis) -> the extent of each dynamic axis of ``func_op``'s
+    memref arguments: the extents :func:`solve_names` gives for the needs
+    of :func:`dynamic_needs` (and the names ``fixed`` sets), so axes whose
+    extent is one name share the largest of their needs, and an expression
+    (``N * 2``) is computed from its names.
+
+    Raises:
+        InterpError: as :func:`dynamic_axes` and :func:`solve_names`.
+    """
+    axes = dynamic_axes(func_op)
+    return axis_extents(axes, solve_names(func_op, axes, dynamic_needs(func_op), fixed))
 
 
 def pipe_tile(shape: tuple[int, ...], dtype: np.dtype, key: tuple[int, ...]) -> np.ndarray:

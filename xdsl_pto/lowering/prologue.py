@@ -9,6 +9,7 @@ handle), one ``pto.make_tensor_view`` per GM tensor argument
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass, field
 
 from xdsl.dialects import arith, func
@@ -30,6 +31,7 @@ from xdsl_pto.dialects.pto.attrs import KernelKind, KernelKindAttr, Layout, Layo
 from xdsl_pto.dialects.pto.ops import MakeTensorViewOp
 from xdsl_pto.dialects.pto.sync import SetFftsOp as PtoSetFftsOp
 from xdsl_pto.dialects.pto.types import PtrType, TensorViewType, TileBufType
+from xdsl_pto.dialects.tile.dim_expr import DimExprError, parse_dim
 from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
 from xdsl_pto.dialects.tile.pipe_setup_ops import AicInitializePipeOp, AivInitializePipeOp
 from xdsl_pto.dialects.tile.types import TileType, is_4bit
@@ -84,10 +86,20 @@ def make_tensor_views(fl: FunctionLowering) -> None:
     except an argument used only as a pipe's ``gm_slot_buffer`` or as the
     FFTS workspace of ``tile.set_ffts``.
 
-    A dynamic extent (``?``) takes its runtime value from a trailing
-    ``index`` parameter of the kernel, one per distinct name of
-    ``tile.dynamic_dims`` in first-use order (tile-op-semantics.md section
-    11); a stride over a dynamic extent is an ``arith.muli`` of the prologue."""
+    A dynamic extent (``?``) takes its runtime value from trailing
+    ``index`` parameters of the kernel, one per distinct free name of the
+    ``tile.dynamic_dims`` expressions in first-use order
+    (tile-op-semantics.md section 11, "Dynamic dims"; an unnamed ``?`` has
+    a parameter of its own): a name is its parameter, an expression
+    (``N * 2``) is computed from them by ``arith`` ops of the prologue
+    (:func:`_dim_value`, once per distinct expression); a stride over a
+    dynamic extent is an ``arith.muli`` of the prologue.
+
+    Raises:
+        PassError: located at the function: a ``tile.dynamic_dims`` entry
+            that is not a supported expression
+            (:func:`~xdsl_pto.dialects.tile.dim_expr.parse_dim`), or a
+            4-bit tensor whose last extent is dynamic or odd."""
     entry = fl.fn.body.blocks[0]
     params: dict[str, SSAValue] = {}
     for index, arg in enumerate(list(entry.args)):
@@ -115,9 +127,25 @@ def make_tensor_views(fl: FunctionLowering) -> None:
                 idx.append(fl.pro.const(d, "index"))
                 continue
             name = next(names)
-            key = name if name is not None else f"{index}.{len(idx)}"
+            if name is None:  # an unnamed extent: a parameter of its own
+                key = f"{index}.{len(idx)}"
+                params[key] = _dim_param(fl, entry, None)
+                idx.append(params[key])
+                continue
+            try:
+                dim = parse_dim(name)
+            except DimExprError as err:
+                raise PassError(
+                    f"{PASS}: unsupported dynamic extent '{name}' of tensor argument {index} "
+                    f"(tile.dynamic_dims): {err}",
+                    fl.fn,
+                ) from None
+            for free in dim.names:
+                if free not in params:
+                    params[free] = _dim_param(fl, entry, free)
+            key = f"={ast.unparse(dim.node)}"
             if key not in params:
-                params[key] = _dim_param(fl, entry, name)
+                params[key] = _dim_value(fl, dim.node, params)
             idx.append(params[key])
         if len(shape) == 2 and shape[1] == 1:
             strides, layout = [fl.pro.const(1, "index"), idx[0]], "dn"
@@ -143,14 +171,39 @@ def make_tensor_views(fl: FunctionLowering) -> None:
 
 def _dim_param(fl: FunctionLowering, entry, name: str | None) -> SSAValue:
     """A new trailing ``index`` parameter of the kernel for one dynamic
-    extent (named after it, when it has a name)."""
+    name (named after it when that is a valid SSA name; None: an unnamed
+    extent)."""
     param = entry.insert_arg(IndexType(), len(entry.args))
-    if name is not None:
+    if name is not None and SSAValue.is_valid_name(name):
         param.name_hint = name
     attrs = fl.fn.arg_attrs
     if attrs is not None:
         fl.fn.arg_attrs = ArrayAttr([*attrs.data, DictionaryAttr({})])
     return param
+
+
+def _dim_value(fl: FunctionLowering, node: ast.expr, params: dict[str, SSAValue]) -> SSAValue:
+    """The ``index`` value of a dimension expression (a checked
+    :class:`~xdsl_pto.dialects.tile.dim_expr.DimExpr` tree): a name is its
+    parameter (``params``), a literal a prologue constant, ``+ - * //`` an
+    ``arith.addi`` / ``subi`` / ``muli`` / ``floordivsi`` and ``a % b``
+    the floor modulo ``a - floordivsi(a, b) * b`` (the importer's scalar
+    ``%``, pypto's FloorMod), all placed with the prologue's constants."""
+    if isinstance(node, ast.Constant):
+        return fl.pro.const(int(node.value), "index")
+    if not isinstance(node, ast.BinOp):
+        return params[ast.unparse(node)]
+    a, b = _dim_value(fl, node.left, params), _dim_value(fl, node.right, params)
+    ops: list[Operation] = []
+    if isinstance(node.op, ast.Mod):
+        q = arith.FloorDivSIOp(a, b)
+        m = arith.MuliOp(q.result, b)
+        ops = [q, m, arith.SubiOp(a, m.result)]
+    else:
+        kind = {ast.Add: arith.AddiOp, ast.Sub: arith.SubiOp, ast.Mult: arith.MuliOp, ast.FloorDiv: arith.FloorDivSIOp}
+        ops = [kind[type(node.op)](a, b)]
+    fl.pro.constants.extend(ops)
+    return ops[-1].results[0]
 
 
 def _times(fl: FunctionLowering, acc: SSAValue, extent: SSAValue, static: int) -> SSAValue:

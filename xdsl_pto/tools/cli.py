@@ -91,7 +91,8 @@ def _arguments() -> argparse.ArgumentParser:
         type=_name_value,
         metavar="NAME=VALUE",
         help="give scalar argument %%NAME this value instead of a seeded one (repeatable; every "
-        "function with such an argument takes it); a tile.dynamic_dims NAME sets that dynamic extent",
+        "function with such an argument takes it); a dynamic NAME of tile.dynamic_dims sets that name, and so "
+        "every dynamic extent computed from it (N * 2 is twice N; an expression is not a NAME)",
     )
     r.add_argument(
         "--input",

@@ -29,10 +29,13 @@ Set by the pypto importer (``xdsl-pto import-pypto``):
   parameter (tile-op-semantics.md section 11, "Distributed tensors").
 * ``tile.dynamic_dims = ["N", ...]`` (:data:`DYNAMIC_DIMS`, an array of
   strings in the ``arg_attrs``) on a GM tensor with dynamic extents
-  (``memref<?x5120xbf16>``): the name of each ``?`` extent, in order. Two
-  extents of one name are one runtime value: the lowering gives each name one
-  trailing ``index`` parameter (tile-op-semantics.md section 11, "Dynamic
-  dims"); an unnamed ``?`` gets a parameter of its own.
+  (``memref<?x5120xbf16>``): each ``?`` extent, in order, as a dynamic name
+  (``"N"``) or the text of an expression over such names
+  (``"N * 2"``, :mod:`~xdsl_pto.dialects.tile.dim_expr`). One name is one
+  runtime value: the lowering gives each distinct free name one trailing
+  ``index`` parameter in first-use order and computes an expression from them
+  (tile-op-semantics.md section 11, "Dynamic dims"); an unnamed ``?`` gets a
+  parameter of its own.
 
 ``convert-tile-to-pto`` drops these (ptoas does not know them).
 """
@@ -62,8 +65,9 @@ DYNAMIC_DIMS = "tile.dynamic_dims"
 
 
 def dynamic_dim_names(fn: func.FuncOp, index: int) -> list[str | None]:
-    """The names of the ``?`` extents of ``fn``'s argument ``index`` (a
-    memref), in order; None for each extent :data:`DYNAMIC_DIMS` does not
+    """The ``tile.dynamic_dims`` texts (a name or an expression over names)
+    of the ``?`` extents of ``fn``'s argument ``index`` (a memref), in
+    order; None for each extent :data:`DYNAMIC_DIMS` does not
     name (the attribute is absent, shorter, or not an array of strings)."""
     t = fn.function_type.inputs.data[index]
     count = sum(1 for d in t.get_shape() if d < 0) if isinstance(t, MemRefType) else 0

@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_pto.dialects.tile.dim_expr import DimExprError, check_dim, parse_dim
 from xdsl_pto.dialects.tile.types import (
     LAYOUTS,
     MAX_DECLARED_SLOTS,
@@ -208,13 +209,18 @@ def tensor_type(node: ast.expr) -> TensorAnnotation:
     """The memref type of ``pl.Tensor[[shape], dtype]``, bare or in
     ``pl.Out[...]`` / ``pl.InOut[...]``. A dimension that is not an integer
     literal (a dynamic variable such as ``LAYER_DYN``, or an expression over
-    them) is a dynamic extent ``?``, named after its source text. A string
+    them with ``+ - * // %`` and integer literals,
+    :mod:`~xdsl_pto.dialects.tile.dim_expr`) is a dynamic extent ``?``,
+    named after its source text (``"N * 2"``); an expression over literals
+    alone (``2 * 64``) is the static extent it computes. A string
     element after the dtype (``"window_buffer=NAME"`` of a distributed
     tensor) is dropped.
 
     Raises:
         PyptoImportError: for any other form (a MemRef or layout element, a
-            nested direction).
+            nested direction, a dimension using another operator or term:
+            ``unsupported tensor dimension 'N / 2': unsupported operator
+            ...``).
     """
     for head in DIRECTIONS:
         inner = _subscript(node, head)
@@ -246,6 +252,17 @@ def tensor_type(node: ast.expr) -> TensorAnnotation:
                 raise PyptoImportError(f"a tensor dimension must not be negative, got {v}", e)
             shape.append(v)
         elif isinstance(e, ast.Name | ast.BinOp | ast.Attribute):
+            names: list[str] = []
+            try:
+                check_dim(e, names)
+            except DimExprError as err:
+                raise PyptoImportError(f"unsupported tensor dimension '{describe(e)}': {err}", e) from None
+            if not names:  # literals only: a static extent
+                v = parse_dim(ast.unparse(e)).evaluate({})
+                if v < 0:
+                    raise PyptoImportError(f"a tensor dimension must not be negative, got {v}", e)
+                shape.append(v)
+                continue
             shape.append(DYNAMIC_INDEX)
             dims.append(ast.unparse(e))
         else:
