@@ -23,8 +23,8 @@ README lists them):
 * the partial ops honour the valid shapes: at element ``(i, j)``, ``src0``
   counts when ``i < VR0 and j < VC0`` (the same for ``src1``); both count:
   the op, one: that source, none: 0. Elements outside the result's valid
-  region get the same rule (the hardware leaves them as they were; the runs
-  compare whole tiles, so they are defined);
+  region get the same rule (the hardware leaves them as they were; the run
+  keeps them defined, its choice since issue 23);
 * every other op here computes element by element and writes its result's
   valid region only, the rest undefined (the poison pattern), as in
   :mod:`.semantics` (:func:`~.valid_region.within_valid`);
