@@ -146,3 +146,43 @@ def test_col_sum_of_a_runtime_valid_height_adds_its_rows_top_down():
     out = run(text, [x, np.array(5), np.zeros((1, 256), np.float32)])[2]
     want = x[0] + x[1] + x[2] + x[3] + x[4]
     assert out.tobytes() == want[None, :].tobytes()
+
+
+def test_bytes_past_a_valid_region_are_neither_read_nor_compared():
+    """A hand-made plan puts a live 1x64 tile on bytes 512..768 of an 8x256
+    tile valid 8x100 (row 0's columns 128..191: outside its valid region).
+    The physical run's row maxima read the 100 valid columns only, so they
+    are the logical run's, and the check of each on-chip read compares the
+    valid region of the operand read, so it records no divergence."""
+    from xdsl_pto.interp import run_function
+    from xdsl_pto.tools.session import parse_module
+
+    t = "!tile.tile<8x256xf32, vec, valid = 8x100, memref = <@mem_vec_0, offset = 0, size = 8192>>"
+    b = "!tile.tile<1x64xf32, vec, memref = <@mem_vec_1, offset = 0, size = 256>>"
+    tmp = "!tile.tile<8x256xf32, vec, memref = <@mem_vec_2, offset = 0, size = 8192>>"
+    r = "!tile.tile<8x1xf32, vec, memref = <@mem_vec_3, offset = 0, size = 32>>"
+    text = f"""builtin.module attributes {{pto.target_arch = "a3"}} {{
+  func.func @k(%x: memref<8x256xf32>, %y: memref<1x64xf32>, %o: memref<8x1xf32>, %p: memref<1x64xf32>) {{
+    tile.alloc @mem_vec_0 in vec size 8192 addr 0
+    tile.alloc @mem_vec_1 in vec size 256 addr 512
+    tile.alloc @mem_vec_2 in vec size 8192 addr 8448
+    tile.alloc @mem_vec_3 in vec size 32 addr 16640
+    %c0 = arith.constant 0 : index
+    %a = tile.load %x[%c0, %c0] : memref<8x256xf32> -> {t}
+    %b = tile.load %y[%c0, %c0] : memref<1x64xf32> -> {b}
+    %tmp = tile.create : {tmp}
+    %s = tile.row_max %a, %tmp : ({t}, {tmp}) -> {r}
+    tile.store %s, %o[%c0, %c0] : {r}, memref<8x1xf32>
+    tile.store %b, %p[%c0, %c0] : {b}, memref<1x64xf32>
+    func.return
+  }}
+}}"""
+    x = np.random.default_rng(5).standard_normal((8, 256)).astype(np.float32)
+    y = np.full((1, 64), 1e30, np.float32)
+    args = lambda: [x.copy(), y.copy(), np.zeros((8, 1), np.float32), np.zeros((1, 64), np.float32)]  # noqa: E731
+    module = parse_module(text)
+    logical = run_function(module, "k", args(), mode="logical").outputs
+    physical = run_function(module, "k", args(), mode="physical", check_reads=True)
+    assert physical.writers.divergence is None
+    assert physical.outputs[2].tobytes() == logical[2].tobytes() == np.max(x[:, :100], axis=1, keepdims=True).tobytes()
+    assert physical.outputs[3].tobytes() == y.tobytes()
