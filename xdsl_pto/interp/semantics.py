@@ -83,7 +83,7 @@ from xdsl_pto.interp.fractal import fractal_matmul
 from xdsl_pto.interp.inputs import pipe_tile
 from xdsl_pto.interp.opinfo import OpMeta
 from xdsl_pto.interp.rounding import convert
-from xdsl_pto.interp.valid_region import undefined, undefined_outside, within_valid
+from xdsl_pto.interp.valid_region import undefined, within_valid
 
 Semantics = Callable[..., "np.ndarray | None"]
 SEMANTICS: dict[type[Operation], Semantics] = {}
