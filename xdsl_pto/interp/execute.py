@@ -482,7 +482,7 @@ class PhysicalExecutor(TileExecutor):
         p = self.place(v)
         got = self.memory.read(p)
         if self.check_reads and i in reads:
-            self._check(op, v, p, got, vals[i].shadow)
+            self._check(op, v, p, got, vals[i].shadow, self.meta(op).operands[i])
         return got
 
     def _shadow(self, meta: OpMeta, vals: list[Any], reads: list[int]) -> np.ndarray | None:
@@ -495,9 +495,24 @@ class PhysicalExecutor(TileExecutor):
             return None
         return apply_semantics(meta, shadows)
 
-    def _check(self, op: Operation, value: SSAValue, p: Placement, got: np.ndarray, expected: np.ndarray | None) -> None:
+    def _check(
+        self,
+        op: Operation,
+        value: SSAValue,
+        p: Placement,
+        got: np.ndarray,
+        expected: np.ndarray | None,
+        spec: TileSpec | None = None,
+    ) -> None:
+        """Record the first element of ``value``'s valid region (``spec``'s,
+        static or runtime: the part an op reads, tile-op-semantics.md section
+        0; the whole tile without one) where the bytes read (``got``) differ
+        from the logical value (``expected``)."""
         if expected is None or self.provenance.divergence is not None:
             return
+        if spec is not None and spec.valid and expected.shape == tuple(spec.shape) == got.shape:
+            window = tuple(slice(0, n) for n in spec.valid)
+            expected, got = expected[window], got[window]
         at = first_difference(expected, got)
         if at is None:
             return

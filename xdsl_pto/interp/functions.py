@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 import numpy as np
-from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr
+from xdsl.dialects import arith, func, memref
+from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr, MemRefType
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -21,10 +21,11 @@ from xdsl.interpreter import (
     register_impls,
 )
 from xdsl.interpreters.builtin import scalar_attr
-from xdsl.ir import Operation
+from xdsl.ir import Block, BlockArgument, Operation
 
 from xdsl_pto.dialects.tile import TILE_OPS
 from xdsl_pto.diagnostics import op_location
+from xdsl_pto.dialects.tile.function_attrs import dynamic_dim_names
 from xdsl_pto.interp.dtypes import interp_scalar, numpy_dtype, scalar_value
 from xdsl_pto.interp.errors import GMRangeError, InterpError
 from xdsl_pto.interp.rounding import convert
@@ -138,6 +139,43 @@ class ArithExtraFunctions(InterpreterFunctions):
 
 
 
+def _axis_names(op: Operation, ndim: int) -> list[str | None]:
+    """The ``tile.dynamic_dims`` name of each axis of the GM tensor ``op``
+    (a ``memref.load`` / ``memref.store``) indexes, None where there is none
+    (a static axis, a tensor that is no function argument)."""
+    ref = op.operands[0] if isinstance(op, memref.LoadOp) else op.operands[1]
+    owner = ref.owner
+    fn = owner.parent_op() if isinstance(owner, Block) else None
+    if not isinstance(ref, BlockArgument) or not isinstance(fn, func.FuncOp) or not isinstance(ref.type, MemRefType):
+        return [None] * ndim
+    names = iter(dynamic_dim_names(fn, ref.index))
+    return [next(names, None) if d < 0 else None for d in ref.type.get_shape()]
+
+
+def outside_message(op: Operation, array: np.ndarray, at: tuple[int, ...]) -> str:
+    """What is wrong with element index ``at`` of ``array`` (the GM tensor
+    of ``op``): ``index [0, 3] is outside the tensor's shape [M, 2]: axis 1
+    has 2 elements``. An axis of the probe run that measures how long a
+    dynamic extent must be (``array.probe_axes``, 2**30 or 2**31 long) is
+    said as its name (``?`` without one), never as that stand-in length."""
+    probed = getattr(array, "probe_axes", frozenset())
+    names = _axis_names(op, array.ndim)
+    shape = ", ".join(
+        (names[a] or "?") if a in probed else str(d) for a, d in enumerate(array.shape)
+    )
+    text = f"index {list(at)} is outside the tensor's shape [{shape}]"
+    if len(at) != array.ndim:
+        return f"{text}: {len(at)} indices for a rank-{array.ndim} tensor"
+    for axis, (i, d) in enumerate(zip(at, array.shape)):
+        if i < 0:
+            return f"{text}: {i} on axis {axis} is negative"
+        if i >= d and axis in probed:
+            return f"{text}: {i} on axis {axis} is past the longest the run can make dynamic extent {names[axis] or '?'}"
+        if i >= d:
+            return f"{text}: axis {axis} has {d} elements"
+    return text
+
+
 @register_impls
 class ScalarGMFunctions(InterpreterFunctions):
     """``memref.load`` / ``memref.store`` of one element of a GM tensor (the
@@ -152,11 +190,18 @@ class ScalarGMFunctions(InterpreterFunctions):
 
     @staticmethod
     def _at(op: Operation, array: np.ndarray, indices: tuple[Any, ...]) -> tuple[int, ...]:
+        """The element index ``indices`` of GM tensor ``array``.
+
+        Raises:
+            GMRangeError: located at ``op``, when the index leaves the tensor:
+                the shape is said with each axis of the probe run (whose
+                stand-in length, :data:`~.inputs.PROBE_EXTENT`, is no
+                tensor's) as its ``tile.dynamic_dims`` name, and which axis
+                the index leaves and why (:func:`outside_message`).
+        """
         at = tuple(int(getattr(getattr(i, "value", None), "data", i)) for i in indices)
         if len(at) != array.ndim or any(not 0 <= i < d for i, d in zip(at, array.shape)):
-            err = GMRangeError(
-                f"{op_location(op)}: {op.name}: index {list(at)} is outside the tensor's shape {list(array.shape)}"
-            )
+            err = GMRangeError(f"{op_location(op)}: {op.name}: {outside_message(op, array, at)}")
             err.op = op  # type: ignore[attr-defined]  # located: see execute.located
             raise err
         return at

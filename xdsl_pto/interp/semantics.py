@@ -9,11 +9,21 @@ differ only in where operands come from and where results go.
 
 Choices where the dialect does not say (each is one place below):
 
-* shapes are the full static shapes: ``valid = RxC`` is not consulted --
-  except by the ops of issue 23's reduction / generator / fill family
-  (:mod:`.semantics_reductions`, :mod:`.semantics_generators`,
-  :mod:`.semantics_fillpad`, :mod:`.semantics_scalar_access`, registered at
-  the end of this module), which read and write valid regions only;
+* valid shapes (``valid = RxC``, or the runtime extents a ``?`` gets) are
+  honoured as reference/tile-op-semantics.md section 0 says: an op writes
+  its result's valid region ``[:VR, :VC]`` only, and the rest of the result
+  is undefined (the poison pattern, the same in both run modes; the
+  hardware leaves it as it was, which a run cannot know). Elementwise ops
+  and broadcasts compute the whole tile and keep its valid region
+  (:func:`~.valid_region.within_valid`); ``row_sum`` / ``row_max`` /
+  ``row_min`` read the source's valid columns only (section 3; the PTO op
+  gets ``v_col``); a load with valid operands reads its valid window only
+  and a store writes its tile's valid region only. Views (``slice``, ``reshape``) are the
+  source's bytes, so they keep whatever those hold. The families of issue
+  23 (:mod:`.semantics_reductions`, :mod:`.semantics_generators`,
+  :mod:`.semantics_fillpad`, :mod:`.semantics_scalar_access`, ... registered
+  at the end of this module) say in their own modules what they read and
+  write;
 * f16/bf16 arithmetic is carried out in f32 and rounded once per op (row
   sums accumulate in f32, pairwise); f32 in f32;
 * integer arithmetic wraps; integer division truncates toward zero and
@@ -73,6 +83,7 @@ from xdsl_pto.interp.fractal import fractal_matmul
 from xdsl_pto.interp.inputs import pipe_tile
 from xdsl_pto.interp.opinfo import OpMeta
 from xdsl_pto.interp.rounding import convert
+from xdsl_pto.interp.valid_region import undefined, within_valid
 
 Semantics = Callable[..., "np.ndarray | None"]
 SEMANTICS: dict[type[Operation], Semantics] = {}
@@ -189,7 +200,9 @@ def gm_window(gm: np.ndarray, offsets: list[int], shape: tuple[int, ...], what: 
 def load(meta: OpMeta, gm: np.ndarray, *operands: int) -> np.ndarray:
     """The GM window at the offsets as a tile; with valid operands (a
     runtime valid shape) only the valid window is read, the rest of the
-    tile is undefined (the poison pattern)."""
+    tile is undefined (the poison pattern). Without them the whole window
+    is read, valid shape or not (the lowering's ``pto.partition_view`` of
+    the load has the tile's full sizes)."""
     op = meta.op
     offsets = list(operands[: len(op.offsets)])  # type: ignore[attr-defined]
     return read_window(meta, gm, offsets, bool(op.valid), "tile.load")  # type: ignore[attr-defined]
@@ -260,6 +273,7 @@ def create(meta: OpMeta) -> np.ndarray:
 
 
 @semantics(data.FullOp)
+@within_valid
 def full(meta: OpMeta, value: np.ndarray) -> np.ndarray:
     """A tile filled with the scalar."""
     res = _result(meta)
@@ -267,6 +281,7 @@ def full(meta: OpMeta, value: np.ndarray) -> np.ndarray:
 
 
 @semantics(data.MoveOp)
+@within_valid
 def move(meta: OpMeta, src: np.ndarray) -> np.ndarray:
     """A copy; an Acc source of another element type is converted (round half
     to even, integers saturate)."""
@@ -289,6 +304,7 @@ def window(src: np.ndarray, offsets: Sequence[int], shape: tuple[int, ...], what
 
 
 @semantics(data.ExtractOp)
+@within_valid
 def extract(meta: OpMeta, src: np.ndarray, row: int, col: int) -> np.ndarray:
     """The ``[r, c]`` window (the result's shape) at ``(row, col)`` of a Mat
     tile copied into the result (Left or Right), or of a Vec tile into a
@@ -301,42 +317,49 @@ def extract(meta: OpMeta, src: np.ndarray, row: int, col: int) -> np.ndarray:
 
 
 @semantics(vec.AddOp, vec.AddsOp)
+@within_valid
 def add(meta: OpMeta, a: Any, b: Any) -> np.ndarray:
     """``a + b`` (tile-tile or tile-scalar)."""
     return _ADD(_result(meta).dtype, a, b)
 
 
 @semantics(vec.SubOp, vec.SubsOp)
+@within_valid
 def sub(meta: OpMeta, a: Any, b: Any) -> np.ndarray:
     """``a - b``."""
     return _SUB(_result(meta).dtype, a, b)
 
 
 @semantics(vec.MulOp, vec.MulsOp)
+@within_valid
 def mul(meta: OpMeta, a: Any, b: Any) -> np.ndarray:
     """``a * b``."""
     return _MUL(_result(meta).dtype, a, b)
 
 
 @semantics(vec.DivOp, vec.DivsOp)
+@within_valid
 def div(meta: OpMeta, a: Any, b: Any) -> np.ndarray:
     """``a / b`` (integers: toward zero, x / 0 = 0)."""
     return divide(_result(meta).dtype, a, b)
 
 
 @semantics(vec.MaximumOp)
+@within_valid
 def maximum(meta: OpMeta, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Elementwise maximum (NaN propagates)."""
     return _MAX(_result(meta).dtype, a, b)
 
 
 @semantics(vec.MinimumOp)
+@within_valid
 def minimum(meta: OpMeta, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Elementwise minimum (NaN propagates)."""
     return _MIN(_result(meta).dtype, a, b)
 
 
 def _unary_float(fn: Callable[[Any], Any]) -> Semantics:
+    @within_valid
     def run(meta: OpMeta, x: np.ndarray, *tmp: np.ndarray) -> np.ndarray:
         dtype = _result(meta).dtype
         if is_float(dtype):
@@ -358,18 +381,21 @@ SEMANTICS[vec.RecipOp] = _unary_float(np.reciprocal)
 
 
 @semantics(vec.NegOp)
+@within_valid
 def neg(meta: OpMeta, x: np.ndarray) -> np.ndarray:
     """``-x`` (integers wrap)."""
     return elementwise(np.negative, _result(meta).dtype, x)
 
 
 @semantics(vec.AbsOp)
+@within_valid
 def abs_(meta: OpMeta, x: np.ndarray) -> np.ndarray:
     """``|x|`` (the most negative integer wraps to itself)."""
     return elementwise(np.abs, _result(meta).dtype, x)
 
 
 @semantics(vec.ReluOp)
+@within_valid
 def relu(meta: OpMeta, x: np.ndarray) -> np.ndarray:
     """``max(x, 0)`` (NaN propagates)."""
     dtype = _result(meta).dtype
@@ -377,6 +403,7 @@ def relu(meta: OpMeta, x: np.ndarray) -> np.ndarray:
 
 
 @semantics(vec.CastOp)
+@within_valid
 def cast(meta: OpMeta, x: np.ndarray) -> np.ndarray:
     """Conversion to the result element type in the op's rounding ``mode``
     (see :mod:`xdsl_pto.interp.rounding`)."""
@@ -386,32 +413,62 @@ def cast(meta: OpMeta, x: np.ndarray) -> np.ndarray:
 # ----- reductions and broadcasts ----------------------------------------------
 
 
-@semantics(vec.RowSumOp)
-def row_sum(meta: OpMeta, x: np.ndarray, tmp: np.ndarray) -> np.ndarray:
-    """Row sums ``[M, N] -> [M, 1]`` (floats accumulate in f32 or wider,
+def _valid_columns(meta: OpMeta, x: np.ndarray) -> np.ndarray:
+    """The valid columns ``[:, :VC]`` of a row reduction's source (static or
+    runtime VC), every row, C-contiguous (so a sum rounds the same way in
+    both run modes); rows past VR are reduced too and then left undefined
+    by :func:`within_valid` (the result's valid rows are the source's)."""
+    spec = meta.operands[0]
+    assert spec is not None
+    cols = spec.valid[-1] if spec.valid else x.shape[-1]
+    return np.ascontiguousarray(x[..., :cols])
+
+
+def _row_reduction(fn: Callable[[np.ndarray, np.dtype], np.ndarray]) -> Semantics:
+    """A row reduction ``[M, N] -> [M, 1]`` of the source's valid region
+    ``[:VR, :VC]`` into the result's valid rows (tile-op-semantics.md
+    sections 0 and 3: the hardware reads the valid columns only, the PTO op
+    gets ``v_col``); an empty valid region writes nothing (as
+    :mod:`.semantics_reductions`)."""
+
+    @within_valid
+    def run(meta: OpMeta, x: np.ndarray, tmp: np.ndarray) -> np.ndarray:
+        res = _result(meta)
+        region = _valid_columns(meta, x)
+        if region.shape[-1] == 0:
+            return undefined(res)
+        with np.errstate(all="ignore"):
+            return fn(region, res.dtype)
+
+    run.__doc__ = fn.__doc__
+    return run
+
+
+def _sum_rows(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Row sums of the valid region (floats accumulate in f32 or wider,
     pairwise; integers wrap)."""
-    dtype = _result(meta).dtype
-    with np.errstate(all="ignore"):
-        if is_float(dtype):
-            return np.sum(x.astype(compute_dtype(dtype)), axis=1, keepdims=True).astype(dtype)
-        return np.sum(x, axis=1, keepdims=True, dtype=dtype)
+    if is_float(dtype):
+        return np.sum(x.astype(compute_dtype(dtype)), axis=1, keepdims=True).astype(dtype)
+    return np.sum(x, axis=1, keepdims=True, dtype=dtype)
 
 
-@semantics(vec.RowMaxOp)
-def row_max(meta: OpMeta, x: np.ndarray, tmp: np.ndarray) -> np.ndarray:
-    """Row maxima ``[M, N] -> [M, 1]`` (NaN propagates)."""
-    with np.errstate(all="ignore"):
-        return np.max(x, axis=1, keepdims=True).astype(_result(meta).dtype)
+def _max_rows(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Row maxima of the valid region (NaN propagates)."""
+    return np.max(x, axis=1, keepdims=True).astype(dtype)
 
 
-@semantics(vec.RowMinOp)
-def row_min(meta: OpMeta, x: np.ndarray, tmp: np.ndarray) -> np.ndarray:
-    """Row minima ``[M, N] -> [M, 1]`` (NaN propagates)."""
-    with np.errstate(all="ignore"):
-        return np.min(x, axis=1, keepdims=True).astype(_result(meta).dtype)
+def _min_rows(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Row minima of the valid region (NaN propagates)."""
+    return np.min(x, axis=1, keepdims=True).astype(dtype)
+
+
+SEMANTICS[vec.RowSumOp] = _row_reduction(_sum_rows)
+SEMANTICS[vec.RowMaxOp] = _row_reduction(_max_rows)
+SEMANTICS[vec.RowMinOp] = _row_reduction(_min_rows)
 
 
 @semantics(vec.RowExpandOp, vec.ColExpandOp)
+@within_valid
 def expand(meta: OpMeta, target: np.ndarray, v: np.ndarray) -> np.ndarray:
     """``v`` (``[M, 1]`` or ``[1, N]``) broadcast to the target's shape."""
     res = _result(meta)
@@ -419,6 +476,7 @@ def expand(meta: OpMeta, target: np.ndarray, v: np.ndarray) -> np.ndarray:
 
 
 def _expand_with(binary: Callable[[np.dtype, Any, Any], np.ndarray]) -> Semantics:
+    @within_valid
     def run(meta: OpMeta, target: np.ndarray, v: np.ndarray, *tmp: np.ndarray) -> np.ndarray:
         return binary(_result(meta).dtype, target, v)
 
@@ -482,6 +540,7 @@ def mask_tile(cond: np.ndarray, shape: tuple[int, ...], dtype: np.dtype) -> np.n
 
 
 @semantics(vec.SelOp)
+@within_valid
 def sel(meta: OpMeta, mask: np.ndarray, lhs: np.ndarray, rhs: np.ndarray, tmp: np.ndarray) -> np.ndarray:
     """``mask ? lhs : rhs`` elementwise."""
     res = _result(meta)
@@ -495,6 +554,7 @@ _COMPARE = {
 
 
 @semantics(vec.CmpOp, vec.CmpsOp)
+@within_valid
 def cmp(meta: OpMeta, lhs: np.ndarray, rhs: Any) -> np.ndarray:
     """``lhs <cmp_mode> rhs`` (default ``eq``) as a mask tile: one 0/1 element
     per lhs element when the result has lhs's shape, else packed bits."""
@@ -506,6 +566,7 @@ def cmp(meta: OpMeta, lhs: np.ndarray, rhs: Any) -> np.ndarray:
 
 
 @semantics(target.SelsOp)
+@within_valid
 def sels(meta: OpMeta, mask: np.ndarray, src: np.ndarray, tmp: np.ndarray, scalar: Any) -> np.ndarray:
     """``mask ? src : scalar`` elementwise (the mask read as ``sel`` reads it)."""
     res = _result(meta)
@@ -513,12 +574,14 @@ def sels(meta: OpMeta, mask: np.ndarray, src: np.ndarray, tmp: np.ndarray, scala
 
 
 @semantics(target.PreluOp)
+@within_valid
 def prelu(meta: OpMeta, src: np.ndarray, slope: np.ndarray, tmp: np.ndarray) -> np.ndarray:
     """``src > 0 ? src : slope * src`` (computed in :func:`compute_dtype`)."""
     return elementwise(lambda x, k: np.where(x > 0, x, k * x), _result(meta).dtype, src, slope)
 
 
 @semantics(target.RemOp, target.RemsOp)
+@within_valid
 def rem(meta: OpMeta, a: np.ndarray, b: Any, tmp: np.ndarray) -> np.ndarray:
     """``a mod b`` with the sign of ``b`` (numpy ``remainder``; integers:
     ``x mod 0`` is 0)."""
@@ -526,6 +589,7 @@ def rem(meta: OpMeta, a: np.ndarray, b: Any, tmp: np.ndarray) -> np.ndarray:
 
 
 @semantics(target.FmodOp, target.FmodsOp)
+@within_valid
 def fmod(meta: OpMeta, a: np.ndarray, b: Any) -> np.ndarray:
     """``a - trunc(a / b) * b``, the sign of ``a`` (numpy ``fmod``; integers:
     ``x fmod 0`` is 0)."""
@@ -579,6 +643,7 @@ def reshape(meta: OpMeta, src: np.ndarray) -> np.ndarray:
 
 
 @semantics(view.TransposeOp)
+@within_valid
 def transpose(meta: OpMeta, src: np.ndarray, tmp: np.ndarray) -> np.ndarray:
     """``[M, N] -> [N, M]``."""
     return np.ascontiguousarray(src.T).astype(_result(meta).dtype)
@@ -588,6 +653,7 @@ def transpose(meta: OpMeta, src: np.ndarray, tmp: np.ndarray) -> np.ndarray:
 
 
 @semantics(cube.MatmulOp)
+@within_valid
 def matmul(meta: OpMeta, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     """``lhs @ rhs`` from a zero accumulator, K in fractal steps
     (:func:`~xdsl_pto.interp.fractal.fractal_matmul`)."""
@@ -596,6 +662,7 @@ def matmul(meta: OpMeta, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
 
 
 @semantics(cube.MatmulAccOp)
+@within_valid
 def matmul_acc(meta: OpMeta, acc: np.ndarray, lhs: np.ndarray, rhs: np.ndarray, init: bool) -> np.ndarray:
     """``lhs @ rhs`` from a zero accumulator when ``init`` (the old one is
     not read), else accumulated onto ``acc``; K in fractal steps."""
@@ -604,6 +671,7 @@ def matmul_acc(meta: OpMeta, acc: np.ndarray, lhs: np.ndarray, rhs: np.ndarray, 
 
 
 @semantics(cube.MatmulBiasOp)
+@within_valid
 def matmul_bias(meta: OpMeta, lhs: np.ndarray, rhs: np.ndarray, bias: np.ndarray) -> np.ndarray:
     """``bias + lhs @ rhs``: the accumulator starts at the ``[1, N]`` bias row
     broadcast down the rows (converted to the accumulator's type), then K in

@@ -12,6 +12,9 @@ section 8), with the cube's accumulation order of :mod:`.fractal`.
   (rhs[k, n] * rs[k // 32, n])``; an e8m0 scale is the power of two it
   stores (OCP MX; the sheet marks the role *unconfirmed*). The scaled
   operands are exact in float64 and go through :func:`fractal_matmul`.
+* the batch and MX products write their result's valid region (as
+  ``tile.matmul`` does, :func:`~.valid_region.within_valid`), the rest
+  undefined;
 * ``tget_scale_addr``: no data; the result is ``dst_scale`` as it is (its
   buffer, reuses(0)). Unconfirmed choice: ptoas moves the binding ahead of
   the scale's fill, so the values a kernel moved in are the values used.
@@ -26,6 +29,7 @@ from xdsl_pto.interp.dtypes import poison
 from xdsl_pto.interp.fractal import fractal_matmul
 from xdsl_pto.interp.opinfo import OpMeta
 from xdsl_pto.interp.semantics import semantics
+from xdsl_pto.interp.valid_region import within_valid
 
 
 def _batched(start: np.ndarray | None, lhs: np.ndarray, rhs: np.ndarray, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
@@ -40,6 +44,7 @@ def _batched(start: np.ndarray | None, lhs: np.ndarray, rhs: np.ndarray, shape: 
 
 
 @semantics(cf.BatchMatmulOp)
+@within_valid
 def batch_matmul(meta: OpMeta, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     """``out[b] = lhs[b] @ rhs[b]`` over the broadcast batch shape."""
     assert meta.result is not None
@@ -47,6 +52,7 @@ def batch_matmul(meta: OpMeta, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
 
 
 @semantics(cf.BatchMatmulAccOp)
+@within_valid
 def batch_matmul_acc(meta: OpMeta, acc: np.ndarray, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     """``out[b] = acc[b] + lhs[b] @ rhs[b]``."""
     assert meta.result is not None
@@ -90,6 +96,7 @@ def _scaled(lhs: np.ndarray, ls: np.ndarray, rhs: np.ndarray, rs: np.ndarray) ->
 
 
 @semantics(cf.MatmulMxOp)
+@within_valid
 def matmul_mx(meta: OpMeta, lhs: np.ndarray, ls: np.ndarray, rhs: np.ndarray, rs: np.ndarray) -> np.ndarray:
     """The block-scaled product into a fresh f32 accumulator."""
     a, b = _scaled(lhs, ls, rhs, rs)
@@ -97,6 +104,7 @@ def matmul_mx(meta: OpMeta, lhs: np.ndarray, ls: np.ndarray, rhs: np.ndarray, rs
 
 
 @semantics(cf.MatmulMxAccOp)
+@within_valid
 def matmul_mx_acc(meta: OpMeta, acc: np.ndarray, lhs: np.ndarray, ls: np.ndarray, rhs: np.ndarray, rs: np.ndarray) -> np.ndarray:
     """``acc +`` the block-scaled product."""
     a, b = _scaled(lhs, ls, rhs, rs)
@@ -104,6 +112,7 @@ def matmul_mx_acc(meta: OpMeta, acc: np.ndarray, lhs: np.ndarray, ls: np.ndarray
 
 
 @semantics(cf.MatmulMxBiasOp)
+@within_valid
 def matmul_mx_bias(meta: OpMeta, lhs: np.ndarray, ls: np.ndarray, rhs: np.ndarray, rs: np.ndarray, bias: np.ndarray) -> np.ndarray:
     """``bias +`` the block-scaled product."""
     a, b = _scaled(lhs, ls, rhs, rs)

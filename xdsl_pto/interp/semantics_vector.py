@@ -23,10 +23,11 @@ README lists them):
 * the partial ops honour the valid shapes: at element ``(i, j)``, ``src0``
   counts when ``i < VR0 and j < VC0`` (the same for ``src1``); both count:
   the op, one: that source, none: 0. Elements outside the result's valid
-  region get the same rule (the hardware leaves them as they were; the runs
-  compare whole tiles, so they are defined);
-* every other op here computes its whole tile (valid shapes not consulted,
-  as in :mod:`.semantics`);
+  region get the same rule (the hardware leaves them as they were; the run
+  keeps them defined, its choice since issue 23);
+* every other op here computes element by element and writes its result's
+  valid region only, the rest undefined (the poison pattern), as in
+  :mod:`.semantics` (:func:`~.valid_region.within_valid`);
 * ``sin`` / ``cos`` are the tile ops of their expansion
   (:func:`~xdsl_pto.dialects.tile.composite_ops.expand_sin_cos`), run one by
   one with their own semantics: a kernel and its planned, expanded form
@@ -49,6 +50,7 @@ from xdsl_pto.dialects.tile.composite_ops import COMPOSITE_OPS
 from xdsl_pto.dialects.tile.traits import composite_of
 from xdsl_pto.interp.dtypes import scalar_value
 from xdsl_pto.interp.opinfo import OpMeta, op_meta
+from xdsl_pto.interp.valid_region import within_valid
 from xdsl_pto.interp.semantics import (
     SEMANTICS,
     Semantics,
@@ -68,6 +70,7 @@ def _as_elements(x: Any, dtype: np.dtype) -> np.ndarray:
 
 
 def _bitwise(fn: Callable[[Any, Any], Any]) -> Semantics:
+    @within_valid
     def run(meta: OpMeta, a: np.ndarray, b: Any, *tmp: np.ndarray) -> np.ndarray:
         dtype = _result(meta).dtype
         return fn(_as_elements(a, dtype), _as_elements(b, dtype)).astype(dtype)
@@ -85,6 +88,7 @@ for _ops, _fn in (
 
 
 @semantics(ew.NotOp)
+@within_valid
 def not_(meta: OpMeta, x: np.ndarray) -> np.ndarray:
     """``~x``."""
     return np.invert(x).astype(_result(meta).dtype)
@@ -106,6 +110,7 @@ def shift(a: np.ndarray, count: Any, left: bool) -> np.ndarray:
 
 
 def _shift(left: bool) -> Semantics:
+    @within_valid
     def run(meta: OpMeta, a: np.ndarray, count: Any) -> np.ndarray:
         return shift(a.astype(_result(meta).dtype), count, left)
 
@@ -124,6 +129,7 @@ def _computed(fn: Callable[..., Any]) -> Semantics:
     """The op ``fn(*operands)`` (tmp scratch dropped), computed in the
     compute dtype of the result and rounded once."""
 
+    @within_valid
     def run(meta: OpMeta, *xs: Any) -> np.ndarray:
         return elementwise(fn, _result(meta).dtype, *xs)
 
@@ -159,6 +165,7 @@ for _ops, _fn in (
 
 
 @semantics(bc.ExpandsOp)
+@within_valid
 def expands(meta: OpMeta, target: np.ndarray, scalar: Any) -> np.ndarray:
     """A tile of the result's type, every element ``scalar`` (``target`` is
     not read)."""
@@ -169,9 +176,12 @@ def expands(meta: OpMeta, target: np.ndarray, scalar: Any) -> np.ndarray:
 # ----- partial ops ---------------------------------------------------------------------
 
 
-def _valid_region(value: SSAValue, shape: tuple[int, ...]) -> np.ndarray:
-    """A boolean ``shape`` array: True inside ``value``'s valid region."""
-    vr, vc = value.type.get_valid_shape()  # type: ignore[attr-defined]
+def _valid_region(meta: OpMeta, i: int, shape: tuple[int, ...]) -> np.ndarray:
+    """A boolean ``shape`` array: True inside operand ``i``'s valid region
+    (static, or the runtime extents the run recorded for a ``?``)."""
+    spec = meta.operands[i]
+    assert spec is not None
+    vr, vc = spec.valid
     rows = np.arange(shape[0])[:, None] < vr
     cols = np.arange(shape[1])[None, :] < vc
     return rows & cols
@@ -180,8 +190,8 @@ def _valid_region(value: SSAValue, shape: tuple[int, ...]) -> np.ndarray:
 def _partial(fn: Callable[[Any, Any], Any]) -> Semantics:
     def run(meta: OpMeta, a: np.ndarray, b: np.ndarray) -> np.ndarray:
         res = _result(meta)
-        in0 = _valid_region(meta.op.operands[0], res.shape)
-        in1 = _valid_region(meta.op.operands[1], res.shape)
+        in0 = _valid_region(meta, 0, res.shape)
+        in1 = _valid_region(meta, 1, res.shape)
         both = elementwise(fn, res.dtype, a, b)
         zero = np.zeros((), res.dtype)
         out = np.where(in0 & in1, both, np.where(in0, a, np.where(in1, b, zero)))
@@ -230,6 +240,7 @@ def run_expansion(op: Operation, *xs: np.ndarray) -> np.ndarray:
 
 
 @semantics(*COMPOSITE_OPS)
+@within_valid
 def composite(meta: OpMeta, x: np.ndarray) -> np.ndarray:
     """``sin`` / ``cos`` as the ops of their expansion compute it."""
     return run_expansion(meta.op, x)

@@ -6,7 +6,7 @@
 // RUN: not xdsl-pto run %s --arg n=17 2>&1 | filecheck %s --check-prefix=RANGE
 // CHECK: {{^}}{{.*}}scalar-gm.mlir: logical and physical runs agree (seed 0; no tiles: the GM reads and writes only){{$}}
 // BLOCKS: {{^}}{{.*}}scalar-gm.mlir: logical and physical runs agree in all 2 blocks (seed 0; no tiles: the GM reads and writes only){{$}}
-// RANGE: {{^}}{{.*}}scalar-gm.mlir:[[# @LINE + 7]]:10: error: memref.load: index [16] is outside the tensor's shape [16]{{$}}
+// RANGE: {{^}}{{.*}}scalar-gm.mlir:[[# @LINE + 7]]:10: error: memref.load: index [16] is outside the tensor's shape [16]: axis 0 has 16 elements{{$}}
 func.func @twice(%in: memref<16xi32>, %n: index, %out: memref<16xi32> {tile.out}) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
