@@ -304,3 +304,34 @@ def test_the_search_never_changes_a_given_tensor() -> None:
     inputs, _ = logical_run(module, fn, 0, {}, (0, 1), 100_000, tensors={2: lens}, report=report)
     assert inputs[2].tolist() == [0] * 4
     assert report == ["@work: %list = 0, other signed integer tensors in [0, 8] (3 runs)"]
+
+
+# a block-strided loop whose count is a scalar argument (qwen3_14b rope_kv_cache):
+# seeded in [0, 4), the retry's 0, block 7 of 8 runs no iteration
+COUNTED = """func.func @counted(%count: index, %x: memref<128x16xf32>, %out: memref<128x16xf32> {tile.out}) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %b = tile.get_block_idx : index
+  %n = tile.get_block_num : index
+  scf.for %w = %b to %count step %n {
+    %row = arith.muli %w, %c16 : index
+    %v = tile.load %x[%row, %c0] : memref<128x16xf32> -> !tile.tile<16x16xf32, vec>
+    tile.store %v, %out[%row, %c0] : !tile.tile<16x16xf32, vec>, memref<128x16xf32>
+  }
+  func.return
+}
+"""
+
+
+def test_a_scalar_loop_count_is_set_to_the_block_count_after_a_vacuous_run() -> None:
+    module = parse_module(COUNTED, "counted.mlir")
+    fn = module.body.block.first_op
+    report: list[str] = []
+    inputs, ran = logical_run(module, fn, 0, {}, (7, 8), 100_000, report=report)
+    assert (inputs[0], ran.work) == (8, 2)  # one iteration: load, store
+    # the seeded run, the retry (%count = 0), the seeded %count given back, then %count = 8
+    assert report == ["@counted: %count = 8 (4 runs)"]
+    # a count the caller sets is never searched: block 7 stays idle
+    report = []
+    inputs, ran = logical_run(module, fn, 0, {0: 3}, (7, 8), 100_000, report=report)
+    assert (inputs[0], ran.work) == (3, 0)

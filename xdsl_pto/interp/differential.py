@@ -19,7 +19,7 @@ from xdsl_pto.dialects.tile.dim_expr import DimExprError, parse_dim
 from xdsl_pto.interp.compare import first_difference
 from xdsl_pto.interp.dtypes import numpy_dtype
 from xdsl_pto.interp.errors import DataRangeError, InterpError
-from xdsl_pto.interp.input_search import SEARCH_RUNS, Outcome, integer_tensors, search
+from xdsl_pto.interp.input_search import SEARCH_RUNS, Outcome, count_scalars, integer_tensors, search
 from xdsl_pto.interp.inputs import (
     MAX_NAME_VALUE,
     PROBE_EXTENT,
@@ -447,8 +447,9 @@ def logical_run(
         return Outcome(inputs, result=ran, work=ran.work)
 
     tables = integer_tensors(fn, set(given))
+    counts = count_scalars(fn, set(values))
     first = attempt(values)
-    if first.ok and (first.work > 0 or not tables):
+    if first.ok and (first.work > 0 or not (tables or counts)):
         return first.inputs, first.result
     zeroed = {i: 0 for i, a in enumerate(args) if _offset_like(a.type) and i not in values}
     if not first.ok and not zeroed and not tables:
@@ -456,15 +457,18 @@ def logical_run(
     retry = attempt({**zeroed, **values}, nonneg=True)
     took, fill, seeded, runs = retry, {}, False, 2
     outcomes: list[tuple[dict, bool, Outcome]] = [({}, True, first), ({}, False, retry)]
-    if not (retry.ok and retry.work > 0) and tables:
+    if not (retry.ok and retry.work > 0) and (tables or counts):
 
         def run(fills: dict, keep: bool) -> Outcome:
-            scalars = values if keep else {**zeroed, **values}
-            out = attempt(scalars, True, {i: (f.low, f.high) for i, f in fills.items()})
+            scalars = {**({} if keep else zeroed), **{i: f.low for i, f in fills.items() if i in counts}, **values}
+            ranges = {i: (f.low, f.high) for i, f in fills.items() if i not in counts}
+            out = attempt(scalars, True, ranges)
             outcomes.append((fills, keep, out))
             return out
 
-        fill, seeded, took, more = search(fn, run, retry, tables, block[1], SEARCH_RUNS - 2, zeroed=bool(zeroed))
+        fill, seeded, took, more = search(
+            fn, run, retry, tables, block[1], SEARCH_RUNS - 2, zeroed=bool(zeroed), scalars=counts
+        )
         runs += more
     if not (took.ok and took.work > 0):
         ok = [(f, k, o) for f, k, o in outcomes if o.ok]
@@ -472,7 +476,7 @@ def logical_run(
             raise retry.error  # type: ignore[misc]
         fill, seeded, took = ok[0]
     if report is not None:
-        scalars = [] if seeded else [f"%{args[i].name_hint or i}" for i in zeroed]
+        scalars = [] if seeded else [f"%{args[i].name_hint or i}" for i in zeroed if i not in fill]
         signed = [i for i in tables if i not in fill and _signed_ints(args[i].type)]
         report.append(_choice_text(fn, took is first, fill, bool(signed), scalars, took.work, runs))
     return took.inputs, took.result

@@ -48,10 +48,13 @@ The design:
 * **Scope.** Each function is searched on its own (the differential check
   compares functions one at a time; a cross-core pop receives seeded tiles
   either way), so the cube and vector halves of a mixed kernel may get
-  different tables. Scalars are not searched: they keep their seeded values
-  or the retry's 0 (see above), so a loop that a scalar leaves empty stays
-  empty (set it with ``--arg``). A run counts once however many interpreter
-  runs it makes (a dynamic axis adds a probe).
+  different tables. Scalars the caller did not set (``--arg``) are searched
+  only when they decide whether any work runs (:func:`count_scalars`: an
+  ``index`` / integer argument behind a loop bound or an ``scf.if``
+  condition), and only after a vacuous run, with single values (0, 1, the
+  launch's block count); the others keep their seeded values or the retry's
+  0. A run counts once however many interpreter runs it makes (a dynamic
+  axis adds a probe).
 """
 
 from __future__ import annotations
@@ -63,7 +66,7 @@ from math import prod
 from typing import Any
 
 from xdsl.dialects import func, scf
-from xdsl.dialects.builtin import IntegerType, MemRefType
+from xdsl.dialects.builtin import IndexType, IntegerType, MemRefType
 from xdsl.ir import BlockArgument, Operation, SSAValue
 
 from xdsl_pto.interp.errors import DataRangeError
@@ -90,16 +93,22 @@ class Fill:
     high: int
 
     def text(self) -> str:
-        """``= 0`` for zero, else ``in [low, high)``."""
-        return "= 0" if self.high - self.low == 1 and self.low == 0 else f"in [{self.low}, {self.high})"
+        """``= v`` for one value (a scalar's fill, or zero), else ``in [low, high)``."""
+        return f"= {self.low}" if self.high - self.low == 1 else f"in [{self.low}, {self.high})"
 
 
 def fills(fn: func.FuncOp, arg: int, blocks: int) -> dict[str, Fill]:
     """The fills of argument ``arg`` of ``fn`` in a launch of ``blocks``
     blocks, by kind (``extent`` only for a tensor of more than
-    :data:`~xdsl_pto.interp.inputs.INDEX_RANGE` elements)."""
-    shape = fn.body.blocks.first.args[arg].type.get_shape()  # type: ignore[union-attr, attr-defined]
+    :data:`~xdsl_pto.interp.inputs.INDEX_RANGE` elements). A scalar's fills
+    are single values: ``zero`` 0, ``small`` 1 and ``count`` ``blocks`` (a
+    block-strided loop ``for w = block to count step blocks`` then runs
+    once in every block)."""
+    typ = fn.body.blocks.first.args[arg].type  # type: ignore[union-attr]
     n = max(1, blocks)
+    if not isinstance(typ, MemRefType):
+        return {"zero": Fill("zero", 0, 1), "small": Fill("small", 1, 2), "count": Fill("count", n, n + 1)}
+    shape = typ.get_shape()
     out = {
         "zero": Fill("zero", 0, 1),
         "small": Fill("small", 0, INDEX_RANGE),
@@ -115,6 +124,21 @@ def fills(fn: func.FuncOp, arg: int, blocks: int) -> dict[str, Fill]:
 #: entry first) and after a vacuous run (counts: raise them).
 AFTER_ERROR = ("zero", "small", "count", "extent")
 AFTER_VACUOUS = ("count", "extent", "small")
+
+
+def count_scalars(fn: func.FuncOp, given: set[int]) -> list[int]:
+    """The argument positions of ``fn``'s ``index`` and integer (wider than
+    ``i1``) scalars not in ``given`` that reach a loop bound or an
+    ``scf.if`` condition: the counts and lengths a caller sets, which the
+    search gives values (:func:`fills`) after a run that did no tile work."""
+    entry = fn.body.blocks.first
+    wanted = [
+        i
+        for i, a in enumerate(entry.args)  # type: ignore[union-attr]
+        if i not in given
+        and (isinstance(a.type, IndexType) or (isinstance(a.type, IntegerType) and a.type.width.data > 1))
+    ]
+    return control_sources(fn, wanted) if wanted else []
 
 
 def integer_tensors(fn: func.FuncOp, given: set[int]) -> list[int]:
@@ -243,6 +267,7 @@ def search(
     budget: int,
     *,
     zeroed: bool = False,
+    scalars: list[int] | None = None,
 ) -> tuple[dict[int, Fill], bool, Outcome, int]:
     """Hill climbing over the fills of ``tensors`` (see the module doc).
 
@@ -259,6 +284,8 @@ def search(
         zeroed: the retry set some scalars to 0: after a vacuous run, the
             first candidate gives them back their seeded values (a count or
             a length the retry made 0).
+        scalars: the scalar arguments the search may set after a vacuous
+            run (:func:`count_scalars`), after the tensors.
 
     Returns:
         (the fills of the best outcome, whether its scalars are the seeded
@@ -276,7 +303,8 @@ def search(
         if best.ok:
             if zeroed and not best_seeded:
                 candidates.append((best_fill, True))
-            order, implicated = AFTER_VACUOUS, control_sources(fn, tensors)
+            order = AFTER_VACUOUS
+            implicated = control_sources(fn, tensors) + [i for i in scalars or [] if i not in tensors]
         else:
             order = AFTER_ERROR
             implicated = failure_sources(fn, getattr(best.error, "op", None), tensors)
