@@ -33,7 +33,7 @@
 // PROOF: pto.alloc_tile addr = %slot_addr
 // DSA-LABEL: func.func @rotate(
 // DSA:           %slot_addr = arith.addi %c{{[0-9]+}}_i64, %slot_off : i64
-// DIFF: runtime-slot.mlir: logical and physical runs agree (seed 0)
+// DIFF: runtime-slot.mlir: logical and physical runs agree (seed 0; inputs a caller could give, searched: @runtime_start: %e = 1, %s = 0 (5 runs))
 func.func @rotate(%a: memref<64x64xf32>, %o: memref<8x64xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
