@@ -19,7 +19,9 @@ of it have no MemRef. A vector kernel pops from the cube (into vec) and
 pushes to the cube (from vec); a cube kernel pops from the vector core (into
 mat) and pushes to the vector core (from acc: the only producer pipe ptoas has
 on the cube side). Every push, pop and free needs an initialize op of its
-``id`` in its function (:func:`verify_pipe_direction`).
+``id`` in its function (:func:`verify_pipe_direction`), and a pushed or
+popped tile fits one slot of that op's ``slot_size``
+(:func:`verify_slot_fits`).
 """
 
 from __future__ import annotations

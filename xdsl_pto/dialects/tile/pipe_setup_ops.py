@@ -493,7 +493,8 @@ class AicInitializePipeOp(_InitializePipe):
     vector core's reservation, imported) and ``v2c_consumer_buf`` (this
     kernel's own mat reservation). Verifies ``dir_mask`` in {1, 2, 3},
     ``slot_size > 0``, ``slot_num > 0``, ``0 < local_slot_num <= slot_num``,
-    ``id >= 0`` and i32 operands."""
+    ``id >= 0``, i32 operands, and that each ring the function reserves
+    holds the pipe's slots (:meth:`~_InitializePipe.verify_ring_sizes`)."""
 
     name = "tile.aic_initialize_pipe"
 
