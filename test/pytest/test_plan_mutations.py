@@ -168,3 +168,46 @@ func.func @acc(%in: memref<16x16xf32>, %out: memref<16x16xf32>) {
         "k.mlir:8:8: error: verify-memory-plan: %r and %x are one loop carry or if merge "
         "but lie on different windows"
     )
+
+
+RING = """
+func.func @vec(%x: memref<16x64xf32>, %out: memref<16x64xf32>, %gm: memref<1xf32>) attributes {tile.function_kind = "aiv"} {
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
+  %none = arith.constant 0 : i32
+  tile.aiv_initialize_pipe %c2v, %none gm_slot_buffer(%gm : memref<1xf32>) {dir_mask = 1 : i64, slot_size = 4096 : i64, slot_num = 2 : i64}
+  %c0 = arith.constant 0 : index
+  %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x64xf32, vec>
+  %t = tile.load %x[%c0, %c0] : memref<16x64xf32> -> !tile.tile<16x64xf32, vec>
+  %s = tile.add %p, %t : (!tile.tile<16x64xf32, vec>, !tile.tile<16x64xf32, vec>) -> !tile.tile<16x64xf32, vec>
+  tile.tfree_to_aic %p {split = 0 : i64} : !tile.tile<16x64xf32, vec>
+  tile.store %s, %out[%c0, %c0] : !tile.tile<16x64xf32, vec>, memref<16x64xf32>
+  func.return
+}
+"""
+
+
+def test_a_tile_inside_a_rings_slots_is_rejected_past_its_declared_size() -> None:
+    """Breaker 2, finding 1: the ring's reservation shrunk to 1024 bytes
+    (its initialize op keeps 2 slots of 4096) and a root moved to 3072.
+    The Tile verifier refuses such a ring in text, so only a module edited
+    in memory reaches the proof; it models the ring as the 8192 bytes its
+    slots use (verify/ir.py, ring_span), not the declared 1024."""
+    from xdsl.dialects.builtin import IntAttr, IntegerAttr, i64
+
+    from xdsl_pto.dialects.tile.data_ops import AllocOp
+    from xdsl_pto.dialects.tile.pipe_setup_ops import ReserveBufferOp
+
+    module = _planned(RING)
+    assert [c.kind for c in verify_module(module, None)] == ["tile values"]
+    ring = next(op for op in module.walk() if isinstance(op, ReserveBufferOp))
+    root = next(op for op in module.walk() if isinstance(op, AllocOp))
+    assert (ring.base_addr, ring.size_bytes, root.addr.data) == (0, 8192, 8192)  # type: ignore[union-attr]
+    ring.attributes["size"] = IntegerAttr(1024, i64)
+    assert [c.kind for c in verify_module(module, None)] == ["tile values"]  # 8192 is still clear
+    root.addr = IntAttr(3072)
+    assert _rejection(module) == (
+        "k.mlir:2:1: error: verify-memory-plan: allocation @mem_vec_0 (bytes [3072, 7168) of vec) "
+        'overlaps the reserved cross-core window "c2v" (bytes [0, 8192): 2 slots of 4096 bytes '
+        "(the tile.aiv_initialize_pipe), past its declared 1024); tiles must stay clear of a "
+        "pipe's ring buffer"
+    )

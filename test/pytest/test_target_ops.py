@@ -268,8 +268,8 @@ func.func @k(%a: memref<2x8xf32>, %b: memref<2x8xf32>, %o: memref<2x8xf32>) {
 POP_LOOP = """
 func.func @k(%o: memref<3x16x64xf32>, %o2: memref<16x64xf32>) {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
-  tile.aiv_initialize_pipe %pipe, %pipe {id = 1 : i64, dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 4096 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {id = 1 : i64, dir_mask = 3 : i64, slot_size = 4096 : i64}
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
@@ -319,7 +319,7 @@ def test_tpop_from_aiv_is_another_pipe():
     text = """
 func.func @k(%o: memref<32x32xf16>) {
   %pipe = arith.constant 0 : i32
-  tile.aic_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aic_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 4096 : i64}
   %c0 = arith.constant 0 : index
   %m = tile.tpop_from_aiv {split = 0 : i64} : !tile.tile<32x32xf16, mat>
   tile.store %m, %o[%c0, %c0] : !tile.tile<32x32xf16, mat>, memref<32x32xf16>
@@ -335,7 +335,7 @@ def test_views_of_a_pop_stay_in_the_pipe_store():
     text = """
 func.func @k(%o: memref<8x64xf32>, %o2: memref<4x128xf32>) {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 4096 : i64}
   tile.alloc @mem_vec_0 in vec size 2048 addr 0
   %c0 = arith.constant 0 : index
   %c8 = arith.constant 8 : index
@@ -361,8 +361,8 @@ func.func @k(%o: memref<8x64xf32>, %o2: memref<4x128xf32>) {
 def test_tpush_is_an_output():
     text = _kernel(
         "  %pipe = arith.constant 0 : i32\n"
-        "  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}\n"
-        "  tile.aiv_initialize_pipe %pipe, %pipe {id = 1 : i64, dir_mask = 3 : i64, slot_size = 1024 : i64}\n"
+        "  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 4096 : i64}\n"
+        "  tile.aiv_initialize_pipe %pipe, %pipe {id = 1 : i64, dir_mask = 3 : i64, slot_size = 4096 : i64}\n"
         f"  %x = tile.load %a[%c0, %c0] : memref<2x8xf32> -> {F32}\n"
         f"  %y = tile.neg %x : ({F32}) -> {F32}\n"
         f"  tile.tpush_to_aic %y {{split = 0 : i64}} : {F32}\n"
@@ -379,7 +379,7 @@ def test_tpush_is_an_output():
 CLOBBERED_PUSH = """
 func.func @k(%a: memref<2x8xf32>, %b: memref<2x8xf32>, %o: memref<2x8xf32>) {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 4096 : i64}
   tile.alloc @mem_vec_0 in vec size 128 addr 0
   %c0 = arith.constant 0 : index
   %x = tile.load %a[%c0, %c0] : memref<2x8xf32> -> !tile.tile<2x8xf32, vec, memref = <@mem_vec_0, offset = 0, size = 64>>

@@ -191,10 +191,11 @@ class Scope:
 #: constants, not reserved rings: the kernel is planned, proved and run, but
 #: convert-tile-to-pto refuses it (ptoas pairs a pipe's two kernels by their
 #: ring), and its pops need no ``tile.tfree_to_aic`` (no ring slot to give
-#: back).
+#: back). Its slots hold 512 KiB, more than any space of any target, so every
+#: generated pop or push fits one (the tile ops' slot rule).
 PIPE_SETUP = (
     "  %pipe_buf = arith.constant 0 : i32",
-    "  tile.aiv_initialize_pipe %pipe_buf, %pipe_buf {dir_mask = 3 : i64, slot_size = 1024 : i64}",
+    "  tile.aiv_initialize_pipe %pipe_buf, %pipe_buf {dir_mask = 3 : i64, slot_size = 524288 : i64}",
 )
 
 

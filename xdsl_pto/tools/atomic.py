@@ -57,6 +57,39 @@ def write_text_atomically(path: str, text: str) -> None:
     write_atomically(path, write)
 
 
+def write_texts_together(outputs: list[tuple[str, str]]) -> None:
+    """Write each ``(path, text)`` of ``outputs`` whole, and all of them or
+    none: every text goes to a temporary file beside its path first, and
+    only once all are complete are they renamed into place. On any failure
+    the temporary files are removed and every path is left as it was
+    (``import-pypto`` with several files and ``-o DIR``).
+
+    Raises:
+        OSError: a folder cannot be written (naming the path), or a write
+            fails.
+    """
+    written: list[tuple[str, str]] = []  # (tmp, path)
+    try:
+        for path, text in outputs:
+            folder = os.path.dirname(os.path.abspath(path))
+            try:
+                fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=folder)
+            except OSError as err:
+                raise type(err)(err.errno, err.strerror, path) from None
+            os.close(fd)
+            written.append((tmp, path))
+            with open(tmp, "w", encoding="utf-8") as f:
+                f.write(text)
+            os.chmod(tmp, _file_mode(path))
+    except BaseException:
+        for tmp, _ in written:
+            if os.path.exists(tmp):
+                os.remove(tmp)
+        raise
+    for tmp, path in written:
+        os.replace(tmp, path)
+
+
 def _file_mode(path: str) -> int:
     """The mode the output gets: the replaced file's, else what ``open``
     would give a new file (0666 less the umask)."""

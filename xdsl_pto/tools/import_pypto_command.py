@@ -12,7 +12,7 @@ from typing import Any
 from xdsl.printer import Printer
 
 from xdsl_pto.diagnostics import format_error
-from xdsl_pto.tools.atomic import write_text_atomically
+from xdsl_pto.tools.atomic import write_text_atomically, write_texts_together
 from xdsl_pto.frontends.pypto.driver import import_source, import_sources
 from xdsl_pto.frontends.pypto.errors import PyptoImportError
 
@@ -76,11 +76,10 @@ def run(args: argparse.Namespace) -> int:
     with ``-o FILE.mlir``: one module of all their functions (the two halves
     of a mixed kernel, which the reference prints separately, lower only
     together). Several files with ``-o DIR``: each ``NAME.py`` becomes
-    ``DIR/NAME.mlir``;
-    a file that fails is reported and the others are still imported (exit
-    code 1 if any failed). On an error nothing is written for that file (an
-    existing output is left as it was); an output that cannot be written is
-    ``OUT: error: cannot write: REASON``.
+    ``DIR/NAME.mlir``, all or none: every file that fails is reported, and
+    then nothing is written (exit code 1). On an error nothing is written
+    (an existing output is left as it was); an output that cannot be
+    written is ``OUT: error: cannot write: REASON``.
 
     Raises:
         OSError, UnicodeDecodeError: for a single input that cannot be read
@@ -95,23 +94,49 @@ def run(args: argparse.Namespace) -> int:
     if problem is not None:
         sys.stderr.write(f"xdsl-pto: error: import-pypto: {problem}\n")
         return 1
-    try:
-        os.makedirs(args.output, exist_ok=True)
-    except OSError as err:
-        sys.stderr.write(f"{args.output}: error: cannot write: {err.strerror or err}\n")
-        return 1
-    code = 0
-    for path in args.files:
-        out = os.path.join(args.output, _stem(path) + ".mlir")
+    return _import_into_folder(args.files, args.output)
+
+
+def _import_into_folder(paths: list[str], folder: str) -> int:
+    """Import each dump of ``paths`` to ``folder/NAME.mlir``; returns the
+    exit code. Every file is imported first and each failure reported (one
+    located line each); only when all succeed is the folder made and every
+    output written, together (:func:`~xdsl_pto.tools.atomic.write_texts_together`).
+    After a failure nothing is written -- no folder, no file, an existing
+    output left as it was -- and a last line says so (breaker 2, DETAILS 6c:
+    a failed batch left the files before it behind)."""
+    outputs: list[tuple[str, str]] = []
+    failed = 0
+    for path in paths:
         try:
-            code |= _import_one(path, out)
+            text = _converted(path)
         except (OSError, UnicodeDecodeError) as err:
             what = "input is not UTF-8 text" if isinstance(err, UnicodeDecodeError) else (
                 err.strerror or str(err)
             )
             sys.stderr.write(f"{path}: error: {what}\n")
-            code = 1
-    return code
+            text = None
+        if text is None:
+            failed += 1
+        else:
+            outputs.append((os.path.join(folder, _stem(path) + ".mlir"), text))
+    if failed:
+        sys.stderr.write(
+            f"xdsl-pto: error: import-pypto: {failed} of {len(paths)} files failed; nothing was "
+            f"written to {folder}\n"
+        )
+        return 1
+    made = not os.path.isdir(folder)
+    try:
+        os.makedirs(folder, exist_ok=True)
+        write_texts_together(outputs)
+    except OSError as err:
+        if made and os.path.isdir(folder) and not os.listdir(folder):
+            os.rmdir(folder)
+        shown = err.filename if isinstance(err.filename, str) else folder
+        sys.stderr.write(f"{shown}: error: cannot write: {err.strerror or err}\n")
+        return 1
+    return 0
 
 
 def _stem(path: str) -> str:
@@ -191,16 +216,26 @@ def _write(output: str, text: str) -> int:
     return 0
 
 
-def _import_one(path: str, output: str | None) -> int:
-    """Import the dump at ``path`` (``-``: stdin) to ``output`` (None:
-    stdout); returns the exit code, errors reported on stderr."""
+def _converted(path: str) -> str | None:
+    """The module text of the dump at ``path`` (``-``: stdin), or None
+    after reporting its error on stderr.
+
+    Raises:
+        OSError, UnicodeDecodeError: ``path`` cannot be read.
+    """
     shown = "<stdin>" if path == "-" else path
     if path == "-":
         source = sys.stdin.read().removeprefix("\ufeff")
     else:
         with open(path, encoding="utf-8-sig") as f:  # a UTF-8 BOM is no part of the source
             source = f.read()
-    text = _reported(lambda: convert(source, shown), shown)
+    return _reported(lambda: convert(source, shown), shown)
+
+
+def _import_one(path: str, output: str | None) -> int:
+    """Import the dump at ``path`` (``-``: stdin) to ``output`` (None:
+    stdout); returns the exit code, errors reported on stderr."""
+    text = _converted(path)
     if text is None:
         return 1
     if output is None:

@@ -13,11 +13,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from xdsl.dialects import func, scf
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
 
 from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.tile.data_ops import AllocOp
+from xdsl_pto.dialects.pto import pipe_setup as pto_pipe
+from xdsl_pto.dialects.tile import pipe_setup_ops as tile_pipe
 from xdsl_pto.dialects.tile.pipe_setup_ops import reservations
 from xdsl_pto.dialects.tile.traits import is_pipe_resident
 from xdsl_pto.dialects.tile.types import MemorySpace, MemRefAttr, TileType
@@ -128,22 +130,73 @@ def require_memrefs(fn: func.FuncOp, pass_name: str) -> None:
 
 @dataclass(frozen=True)
 class Window:
-    """A reserved cross-core window: bytes ``[base, end)`` of ``space``."""
+    """A reserved cross-core window: bytes ``[base, end)`` of ``space``.
+    ``note`` says why ``end`` passes the reservation's own size (a ring
+    whose slots need more), else empty."""
 
     name: str
     space: MemorySpace
     base: int
     end: int
+    note: str = ""
+
+
+#: The initialize ops whose consumer operands name a pipe's ring (Tile and PTO).
+_INIT_OPS = (
+    tile_pipe.AicInitializePipeOp,
+    tile_pipe.AivInitializePipeOp,
+    pto_pipe.AicInitializePipeOp,
+    pto_pipe.AivInitializePipeOp,
+)
+
+
+def _int(op: Operation, key: str) -> int | None:
+    attr = op.attributes.get(key)
+    return attr.value.data if isinstance(attr, IntegerAttr) else None
+
+
+def ring_span(reserved: SSAValue) -> tuple[int, str]:
+    """The bytes a pipe really uses of the ring ``reserved`` (a
+    reservation's ``i32`` result) and how they were counted: for each
+    initialize op that takes it as the consumer buffer of a direction its
+    ``dir_mask`` enables, ``slot_size`` times the slots ptoas (v0.48) keeps
+    there -- ``local_slot_num``, else ``slot_num``, else its default of 4
+    per direction of a two-way pipe and 8 of a one-way one (ptoas's
+    ``TPipe<id, DIR, slot_size, slot_num, local>``; pypto-docs/operators.md,
+    CrossCoreOp). ``(0, "")`` when no initialize op takes it. Derived here
+    again, not taken from the op verifiers, so a plan that trusts a ring too
+    small for its slots is caught on its own."""
+    best, why = 0, ""
+    for use in reserved.uses:
+        op = use.operation
+        if not isinstance(op, _INIT_OPS):
+            continue
+        mask = _int(op, "dir_mask") or 0
+        enabled = (mask & 1 and op.c2v_consumer_buf is reserved) or (
+            mask & 2 and op.v2c_consumer_buf is reserved
+        )
+        size = _int(op, "slot_size")
+        if not enabled or size is None:
+            continue
+        slots = _int(op, "local_slot_num") or _int(op, "slot_num") or (4 if mask == 3 else 8)
+        if slots * size > best:
+            best, why = slots * size, f"{slots} slots of {size} bytes (the {op.name})"
+    return best, why
 
 
 def fixed_windows(fn: func.FuncOp) -> list[Window]:
     """The ``tile.reserve_buffer`` windows of ``fn`` that have a base, in
-    program order."""
-    return [
-        Window(r.reserved_name, r.memory_space, r.base_addr, r.base_addr + r.size_bytes)
-        for r in reservations(fn)
-        if r.base_addr is not None
-    ]
+    program order; a pipe's ring spans the larger of its size and the bytes
+    its slots use (:func:`ring_span`)."""
+    out = []
+    for r in reservations(fn):
+        if r.base_addr is None:
+            continue
+        span, why = ring_span(r.result)
+        end = r.base_addr + max(r.size_bytes, span)
+        note = f"{why}, past its declared {r.size_bytes}" if span > r.size_bytes else ""
+        out.append(Window(r.reserved_name, r.memory_space, r.base_addr, end, note))
+    return out
 
 
 def innermost_for(op: Operation) -> scf.ForOp | None:

@@ -232,7 +232,8 @@ def check_reserved(fn: func.FuncOp, pass_name: str) -> None:
                 raise PassError(
                     f"{pass_name}: allocation @{name} (bytes [{lo}, {hi}) of {w.space.value}) "
                     f'overlaps the reserved cross-core window "{w.name}" (bytes [{w.base}, '
-                    f"{w.end})); tiles must stay clear of a pipe's ring buffer",
+                    f"{w.end}){': ' + w.note if w.note else ''}); tiles must stay clear of a "
+                    "pipe's ring buffer",
                     root,
                 )
 

@@ -20,8 +20,10 @@ proved here, from the PTO text alone:
   end within its memory space's capacity;
 * those bytes overlap no cross-core window the function reserves at a fixed
   base in the same memory space (``pto.reserve_buffer {..., location =
-  #pto.address_space<L>, auto = false, base = B}``, bytes ``[B, B + size)``;
-  an ``auto = true`` one is ptoas' to place).
+  #pto.address_space<L>, auto = false, base = B}``, bytes ``[B, B + size)``,
+  or for a pipe's ring up to the end of the slots its initialize op keeps
+  there when they need more (:func:`~xdsl_pto.verify.ir.ring_span`); an
+  ``auto = true`` one is ptoas' to place).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from xdsl_pto.diagnostics import PassError
 from xdsl_pto.dialects.pto.ops import AllocTileOp
 from xdsl_pto.dialects.pto.pipe_setup import ReserveBufferOp
 from xdsl_pto.dialects.tile.types import MemorySpace, element_bytes
+from xdsl_pto.verify.ir import ring_span
 from xdsl_pto.dialects.pto.types import PTO_ELEMENT_TYPES
 
 
@@ -98,12 +101,14 @@ def verify_pto_function(fn: func.FuncOp, backend: Backend | None, pass_name: str
             backend's capacity for its ``loc``, or overlapping a fixed
             ``pto.reserve_buffer`` window of its ``loc``.
     """
-    windows: list[tuple[str, int, int, str]] = []  # (loc, base, end, name)
+    windows: list[tuple[str, int, int, str, str]] = []  # (loc, base, end, name, note)
     for op in fn.walk():
         if isinstance(op, ReserveBufferOp) and op.fixed_window is not None:
             loc, base, size = op.fixed_window
-            name = op.attributes["name"]
-            windows.append((loc, base, base + size, name.data))  # type: ignore[attr-defined]
+            name = op.attributes["name"].data  # type: ignore[attr-defined]
+            span, why = ring_span(op.result)
+            note = f": {why}, past its declared {size}" if span > size else ""
+            windows.append((loc, base, base + max(size, span), name, note))
     checked = 0
     for op in fn.walk():
         if not isinstance(op, AllocTileOp):
@@ -136,7 +141,7 @@ def _check_address(
     op: AllocTileOp,
     addr: int,
     backend: Backend | None,
-    windows: list[tuple[str, int, int, str]],
+    windows: list[tuple[str, int, int, str, str]],
     pass_name: str,
 ) -> None:
     """One address ``op`` may have: aligned, within the capacity, clear of
@@ -159,11 +164,11 @@ def _check_address(
             f"{buf.loc} capacity ({backend.capacity[space]} bytes)",
             op,
         )
-    for loc, base, w_end, name in windows:
+    for loc, base, w_end, name, note in windows:
         if loc == buf.loc and addr < w_end and base < end:
             raise PassError(
                 f"{pass_name}: pto.alloc_tile [{addr}, {end}) of {buf.loc} overlaps the "
-                f'reserved cross-core window "{name}" [{base}, {w_end}) '
+                f'reserved cross-core window "{name}" [{base}, {w_end}){note} '
                 "(pto.reserve_buffer auto = false); tiles must sit outside reserved windows",
                 op,
             )

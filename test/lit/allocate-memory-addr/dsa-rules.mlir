@@ -124,7 +124,7 @@ func.func @capacity_first(%in: memref<128x128xf32>, %out: memref<128x128xf32>) {
 }
 func.func @direct(%in: memref<64x64xf32>, %out: memref<64x64xf32>) attributes {tile.split_mode = 1 : i64} {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
   %c0 = arith.constant 0 : index
   %l = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
   %p = tile.tpop_from_aic {split = 1 : i64} : !tile.tile<64x64xf32, vec>

@@ -9,7 +9,7 @@
 func.func @vector() attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @nobody
 // CHECK: err-pipe-peers.mlir:[[# @LINE - 1]]:10: error: convert-tile-to-pto: tile.import_peer_buffer in @vector: @nobody is not a function of this module; the peer function must reserve "v2c" with tile.reserve_buffer
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
   tile.tfree_to_aic %p {split = 0 : i64} : !tile.tile<16x16xf32, vec>
@@ -20,7 +20,7 @@ func.func @vector() attributes {tile.function_kind = "aiv"} {
 
 // The peer reserves no buffer of that name.
 func.func @cube() attributes {tile.function_kind = "aic"} {
-  %v2c = tile.reserve_buffer "v2c" size 4096 in mat
+  %v2c = tile.reserve_buffer "v2c" size 8192 in mat
   %c2v = tile.import_peer_buffer "c2v" from @vector
   tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64}
   func.return
@@ -29,7 +29,7 @@ func.func @cube() attributes {tile.function_kind = "aic"} {
 func.func @vector() attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c_ring" from @cube
 // CHECK: err-pipe-peers.mlir:[[# @LINE - 1]]:10: error: convert-tile-to-pto: tile.import_peer_buffer in @vector: @cube reserves no buffer named "v2c_ring" (it reserves "v2c")
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64}
   func.return
 }
@@ -38,7 +38,7 @@ func.func @vector() attributes {tile.function_kind = "aiv"} {
 
 // The two sides of the pipe disagree on its directions.
 func.func @cube(%a: memref<16x16xf32>) attributes {tile.function_kind = "aic"} {
-  %v2c = tile.reserve_buffer "v2c" size 4096 in mat
+  %v2c = tile.reserve_buffer "v2c" size 8192 in mat
   %c2v = tile.import_peer_buffer "c2v" from @vector
   tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64}
 // CHECK: err-pipe-peers.mlir:[[# @LINE - 1]]:3: error: convert-tile-to-pto: tile.aic_initialize_pipe in @cube: dir_mask = 1 disagrees with dir_mask = 3 of the tile.aiv_initialize_pipe in @vector at {{.*}}err-pipe-peers.mlir:[[# @LINE + 10]]:3, which shares the buffer "c2v"; both sides of a pipe enable the same directions
@@ -50,7 +50,7 @@ func.func @cube(%a: memref<16x16xf32>) attributes {tile.function_kind = "aic"} {
 
 func.func @vector() attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @cube
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
   tile.tfree_to_aic %p {split = 0 : i64} : !tile.tile<16x16xf32, vec>
@@ -62,7 +62,7 @@ func.func @vector() attributes {tile.function_kind = "aiv"} {
 // ptoas pairs every pipe with its peer kernel: a ring nobody imports (the
 // module holds one side of the pipe only) is refused.
 func.func @vector(%gm: memref<1xf32>) attributes {tile.function_kind = "aiv"} {
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   %none = arith.constant 0 : i32
   tile.aiv_initialize_pipe %c2v, %none gm_slot_buffer(%gm : memref<1xf32>) {dir_mask = 1 : i64, slot_size = 1024 : i64}
 // CHECK: err-pipe-peers.mlir:[[# @LINE - 1]]:3: error: convert-tile-to-pto: tile.aiv_initialize_pipe in @vector: the cube to vector pipe through "c2v" (reserved in @vector) is initialized by 1 op(s) in @vector; ptoas pairs each pipe with exactly one initialize op in the peer function that imports (or reserves) that buffer -- the module needs both kernels of the pipe
@@ -93,7 +93,7 @@ func.func @cube(%gm: memref<1xf32>) attributes {tile.function_kind = "aic"} {
 }
 
 func.func @vector(%gm: memref<1xf32>) attributes {tile.function_kind = "aiv"} {
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   %none = arith.constant 0 : i32
   tile.aiv_initialize_pipe %c2v, %none gm_slot_buffer(%gm : memref<1xf32>) {dir_mask = 1 : i64, slot_size = 1024 : i64}
 // CHECK: err-pipe-peers.mlir:[[# @LINE - 1]]:3: error: convert-tile-to-pto: tile.aiv_initialize_pipe in @vector: slot_size = 1024 disagrees with slot_size = 2048 of the tile.aic_initialize_pipe in @cube at {{.*}}err-pipe-peers.mlir:[[# @LINE - 8]]:3, the other side of the pipe through "c2v"; ptoas needs both sides to agree on id, dir_mask, slot_size, slot_num and local_slot_num
@@ -114,7 +114,7 @@ func.func @cube(%gm: memref<1xf32>) attributes {tile.function_kind = "aic"} {
 }
 
 func.func @vector(%gm: memref<1xf32>) attributes {tile.function_kind = "aiv"} {
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   %none = arith.constant 0 : i32
   tile.aiv_initialize_pipe %c2v, %none gm_slot_buffer(%gm : memref<1xf32>) {dir_mask = 1 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aic {split = 1 : i64} : !tile.tile<16x8xf32, vec>
@@ -135,7 +135,7 @@ func.func @cube() attributes {tile.function_kind = "aic"} {
 }
 
 func.func @vector() attributes {tile.function_kind = "aiv"} {
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   %none = arith.constant 0 : i32
   tile.aiv_initialize_pipe %c2v, %none {dir_mask = 1 : i64, slot_size = 1024 : i64}
   func.return

@@ -5,7 +5,7 @@
 // CHECK: {{^}}{{.*}}err-tpop-view-unaligned.mlir:[[# @LINE + 7]]:8: error: convert-tile-to-pto: this view starts at byte 12 of its tpop tile, not on a 32-byte boundary; PTO tiles start 32-byte aligned, so unaligned views are not supported{{$}}
 func.func @pop_unaligned(%o: memref<16x8xf32>) {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
   %c0 = arith.constant 0 : index
   %c3 = arith.constant 3 : index
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x64xf32, vec>

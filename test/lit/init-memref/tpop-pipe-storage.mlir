@@ -27,7 +27,7 @@
 
 func.func @tpop_init(%out: memref<64x64xf32>) attributes {tile.split_mode = 1 : i64} {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index

@@ -44,7 +44,7 @@ func.func @prelu_tmp_carry(%a: memref<32x32xf32>, %b: memref<32x32xf32>, %o: mem
 // A5-NEXT:       scf.yield %w
 func.func @carry_acc(%in: memref<64x64xf32>, %out: memref<64x64xf32>) attributes {tile.split_mode = 1 : i64} {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
@@ -59,7 +59,7 @@ func.func @carry_acc(%in: memref<64x64xf32>, %out: memref<64x64xf32>) attributes
 }
 func.func @if_msa(%in: memref<64x64xf32>, %out: memref<64x64xf32>, %c: i1) attributes {tile.split_mode = 1 : i64} {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
   %c0 = arith.constant 0 : index
   %l = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
   %r = scf.if %c -> (!tile.tile<64x64xf32, vec>) {

@@ -5,7 +5,7 @@
 // CHECK: {{^}}{{.*}}err-tpop-memref.mlir:[[# @LINE + 6]]:8: error: memory-reuse: a tpop result and its views live in reserved pipe storage and take no MemRef{{$}}
 func.func @k(%out: memref<64x64xf32>) {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
   tile.alloc @mem_vec_0 in vec size 16384
   %c0 = arith.constant 0 : index
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<64x64xf32, vec, memref = <@mem_vec_0, offset = 0, size = 16384>>

@@ -37,7 +37,7 @@
 
 func.func @direct(%in: memref<64x64xf32>, %out: memref<64x64xf32>) attributes {tile.split_mode = 1 : i64} {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
   %c0 = arith.constant 0 : index
   %l = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
   %p = tile.tpop_from_aic {split = 1 : i64} : !tile.tile<64x64xf32, vec>
@@ -47,7 +47,7 @@ func.func @direct(%in: memref<64x64xf32>, %out: memref<64x64xf32>) attributes {t
 }
 func.func @through_view(%in: memref<64x64xf32>, %out: memref<32x128xf32>) attributes {tile.split_mode = 1 : i64} {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
   %c0 = arith.constant 0 : index
   %l = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
   %v = tile.reshape %l : (!tile.tile<64x64xf32, vec>) -> !tile.tile<32x128xf32, vec>
@@ -58,7 +58,7 @@ func.func @through_view(%in: memref<64x64xf32>, %out: memref<32x128xf32>) attrib
 }
 func.func @through_carry(%in: memref<64x64xf32>, %out: memref<64x64xf32>) attributes {tile.split_mode = 1 : i64} {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
@@ -75,7 +75,7 @@ func.func @through_carry(%in: memref<64x64xf32>, %out: memref<64x64xf32>) attrib
 }
 func.func @not_split(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
   %c0 = arith.constant 0 : index
   %l = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<64x64xf32, vec>
@@ -85,7 +85,7 @@ func.func @not_split(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
 }
 func.func @non_load_buffer(%out: memref<64x64xf32>) attributes {tile.split_mode = 2 : i64} {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
   %c0 = arith.constant 0 : index
   %one = arith.constant 1.0 : f32
   %f = tile.full %one : (f32) -> !tile.tile<64x64xf32, vec>
@@ -102,7 +102,7 @@ func.func @non_load_buffer(%out: memref<64x64xf32>) attributes {tile.split_mode 
 // A5:            %w = tile.add {{.*}} -> !tile.tile<64x64xf32, vec, memref = <@mem_vec_0, offset = 0, size = 16384>>
 func.func @split_from_tpop(%in: memref<64x64xf32>, %out: memref<64x64xf32>) {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
   %c0 = arith.constant 0 : index
   %l = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec>
   %p = tile.tpop_from_aic {split = 2 : i64} : !tile.tile<64x64xf32, vec>

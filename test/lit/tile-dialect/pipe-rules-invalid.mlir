@@ -7,7 +7,7 @@
 
 // A cube function initialized for cube-to-vector only pops from the vector core.
 func.func @kernel_aic() attributes {tile.function_kind = "aic"} {
-  %v2c = tile.reserve_buffer "v2c" size 4096 in mat
+  %v2c = tile.reserve_buffer "v2c" size 8192 in mat
   %c2v = tile.import_peer_buffer "c2v" from @kernel_aiv
   tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aiv {split = 0 : i64} : !tile.tile<16x16xf16, mat>
@@ -20,7 +20,7 @@ func.func @kernel_aic() attributes {tile.function_kind = "aic"} {
 
 // A cube function initialized for vector-to-cube only pushes to the vector core.
 func.func @kernel_aic(%a: !tile.tile<16x16xf32, acc>) attributes {tile.function_kind = "aic"} {
-  %v2c = tile.reserve_buffer "v2c" size 4096 in mat
+  %v2c = tile.reserve_buffer "v2c" size 8192 in mat
   %c2v = tile.import_peer_buffer "c2v" from @kernel_aiv
   tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 2 : i64, slot_size = 1024 : i64}
   tile.tpush_to_aiv %a {split = 0 : i64} : !tile.tile<16x16xf32, acc>
@@ -33,7 +33,7 @@ func.func @kernel_aic(%a: !tile.tile<16x16xf32, acc>) attributes {tile.function_
 // A vector function initialized for cube-to-vector only pushes to the cube.
 func.func @kernel_aiv(%a: !tile.tile<16x16xf16, vec>) attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @kernel_aic
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64}
   tile.tpush_to_aic %a {split = 0 : i64} : !tile.tile<16x16xf16, vec>
 // CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:3: error: tile.tpush_to_aic in @kernel_aiv: the pipe is initialized with dir_mask = 1 (cube to vector only); a push to the cube core needs dir_mask 2 or 3
@@ -45,7 +45,7 @@ func.func @kernel_aiv(%a: !tile.tile<16x16xf16, vec>) attributes {tile.function_
 // A vector function initialized for vector-to-cube only pops from the cube.
 func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @kernel_aic
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 2 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
 // CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:8: error: tile.tpop_from_aic in @kernel_aiv: the pipe is initialized with dir_mask = 2 (vector to cube only); a pop from the cube core needs dir_mask 1 or 3
@@ -58,7 +58,7 @@ func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
 // A function that sets up a pipe (reserves and imports) but never initializes it.
 func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @kernel_aic
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
 // CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:8: error: tile.tpop_from_aic in @kernel_aiv: pipe id 0 is not initialized in the function; a pop from the cube core needs a tile.aiv_initialize_pipe of that id with dir_mask 1 or 3 in the same function (ptoas refuses it otherwise)
   tile.tfree_to_aic %p {split = 0 : i64} : !tile.tile<16x16xf32, vec>
@@ -79,7 +79,7 @@ func.func @kernel_aic(%a: !tile.tile<16x16xf32, acc>) attributes {tile.function_
 // Two initialize ops of the same pipe id (both default 0).
 func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @kernel_aic
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 1024 : i64}
   tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64, id = 0 : i64}
 // CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:3: error: tile.aiv_initialize_pipe in @kernel_aiv: pipe id 0 is already initialized by the tile.aiv_initialize_pipe at {{.*}}pipe-rules-invalid.mlir:[[# @LINE - 2]]:3; a function initializes each pipe id once
@@ -91,7 +91,7 @@ func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
 // A vector kernel initializes the cube side of the pipe.
 func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @kernel_aic
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 1024 : i64}
 // CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:3: error: tile.aic_initialize_pipe in @kernel_aiv: the function is declared tile.function_kind = "aiv" (a vector kernel), which initializes its pipe with tile.aiv_initialize_pipe
   func.return
@@ -101,7 +101,7 @@ func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
 
 // Two reservations of one name in one function.
 func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
-  %a = tile.reserve_buffer "c2v" size 4096 in vec
+  %a = tile.reserve_buffer "c2v" size 8192 in vec
   %b = tile.reserve_buffer "c2v" size 2048 in vec
 // CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:8: error: tile.reserve_buffer in @kernel_aiv: the buffer name "c2v" is already reserved at {{.*}}pipe-rules-invalid.mlir:[[# @LINE - 2]]:8; a function reserves each name once
   func.return
@@ -111,7 +111,7 @@ func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
 
 // The same popped tile freed twice.
 func.func @kernel_aic() attributes {tile.function_kind = "aic"} {
-  %v2c = tile.reserve_buffer "v2c" size 4096 in mat
+  %v2c = tile.reserve_buffer "v2c" size 8192 in mat
   %c2v = tile.import_peer_buffer "c2v" from @kernel_aiv
   tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 2 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aiv {split = 0 : i64} : !tile.tile<16x16xf16, mat>
@@ -126,7 +126,7 @@ func.func @kernel_aic() attributes {tile.function_kind = "aic"} {
 // A free inside an if after a free of the same tile in the enclosing block.
 func.func @kernel_aiv(%c: i1) attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @kernel_aic
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
   tile.tfree_to_aic %p {split = 0 : i64} : !tile.tile<16x16xf32, vec>
@@ -143,7 +143,7 @@ func.func @kernel_aiv(%c: i1) attributes {tile.function_kind = "aiv"} {
 // A tile popped once before a loop and freed on each iteration.
 func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @kernel_aic
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64}
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -162,7 +162,7 @@ func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
 // A popped tile never freed.
 func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @kernel_aic
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aic {split = 0 : i64} : !tile.tile<16x16xf32, vec>
 // CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:8: error: tile.tpop_from_aic in @kernel_aiv: the popped tile is never freed; release its pipe slot with tile.tfree_to_aic
@@ -175,7 +175,7 @@ func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
 // breaker: the direction check fell back to the other ids' dir_masks).
 func.func @kernel_aiv() attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @kernel_aic
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
   tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64}
   %p = tile.tpop_from_aic {id = 5 : i64, split = 0 : i64} : !tile.tile<16x16xf32, vec>
 // CHECK: pipe-rules-invalid.mlir:[[# @LINE - 1]]:8: error: tile.tpop_from_aic in @kernel_aiv: pipe id 5 is not initialized in the function (its tile.aiv_initialize_pipe initializes id 0); an absent id is 0

@@ -13,7 +13,7 @@
 // CHECK:         tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 1024 : i64}
 // CHECK-NEXT:    tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 2 : i64, slot_size = 1024 : i64, id = 1 : i64}
 func.func @cube(%a: !tile.tile<16x16xf32, acc>, %c: i1) attributes {tile.function_kind = "aic"} {
-  %v2c = tile.reserve_buffer "v2c" size 4096 in mat
+  %v2c = tile.reserve_buffer "v2c" size 8192 in mat
   %c2v = tile.import_peer_buffer "c2v" from @vector
   tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 3 : i64, slot_size = 1024 : i64}
   tile.aic_initialize_pipe %c2v, %v2c {dir_mask = 2 : i64, slot_size = 1024 : i64, id = 1 : i64}
@@ -32,8 +32,8 @@ func.func @cube(%a: !tile.tile<16x16xf32, acc>, %c: i1) attributes {tile.functio
 // CHECK-LABEL: func.func @vector
 func.func @vector() attributes {tile.function_kind = "aiv"} {
   %v2c = tile.import_peer_buffer "v2c" from @cube
-  %c2v = tile.reserve_buffer "c2v" size 4096 in vec
-  %two = tile.reserve_buffer "c2v_two" size 4096 in vec
+  %c2v = tile.reserve_buffer "c2v" size 8192 in vec
+  %two = tile.reserve_buffer "c2v_two" size 8192 in vec
   tile.aiv_initialize_pipe %c2v, %v2c {dir_mask = 1 : i64, slot_size = 1024 : i64}
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -28,7 +28,7 @@ func.func @aiv(%out: memref<16x16xf32> {tile.out}) attributes {tile.function_kin
 // CHECK:       func.func @aic() attributes {tile.function_kind = "aic"} {
 // CHECK-NEXT:    %res = tile.reserve_buffer "v2c" size 4096 in mat
 // CHECK-NEXT:    %imp = tile.import_peer_buffer "c2v" from @aiv
-// CHECK-NEXT:    tile.aic_initialize_pipe %imp, %res {dir_mask = 2 : i64, slot_size = 2048 : i64}
+// CHECK-NEXT:    tile.aic_initialize_pipe %imp, %res {dir_mask = 2 : i64, slot_size = 2048 : i64, slot_num = 2 : i64}
 // CHECK-NEXT:    %m = tile.tpop_from_aiv {split = 0 : i64} : !tile.tile<16x16xf16, mat, valid = 0x0>
 // CHECK-NEXT:    tile.tfree_to_aiv %m {split = 0 : i64} : !tile.tile<16x16xf16, mat, valid = 0x0>
 // CHECK-NEXT:    func.return
@@ -36,7 +36,7 @@ func.func @aiv(%out: memref<16x16xf32> {tile.out}) attributes {tile.function_kin
 func.func @aic() attributes {tile.function_kind = "aic"} {
   %res = tile.reserve_buffer "v2c" size 4096 in mat
   %imp = tile.import_peer_buffer "c2v" from @aiv
-  tile.aic_initialize_pipe %imp, %res {dir_mask = 2 : i64, slot_size = 2048 : i64}
+  tile.aic_initialize_pipe %imp, %res {dir_mask = 2 : i64, slot_size = 2048 : i64, slot_num = 2 : i64}
   %m = tile.tpop_from_aiv {split = 0 : i64} : !tile.tile<16x16xf16, mat, valid = 0x0>
   tile.tfree_to_aiv %m {split = 0 : i64} : !tile.tile<16x16xf16, mat, valid = 0x0>
   func.return

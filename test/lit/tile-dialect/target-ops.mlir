@@ -48,9 +48,9 @@ func.func @target_ops(%a: memref<16x64xf32>, %b: memref<16x64xi32>, %s: f32, %k:
 // CHECK-NEXT: tile.tpush_to_aic %q {split = 4 : i64, id = 3 : i64} : !tile.tile<16x64xf32, vec>
 func.func @vector_side() {
   %pipe = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
-  tile.aiv_initialize_pipe %pipe, %pipe {id = 2 : i64, dir_mask = 3 : i64, slot_size = 1024 : i64}
-  tile.aiv_initialize_pipe %pipe, %pipe {id = 3 : i64, dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {id = 2 : i64, dir_mask = 3 : i64, slot_size = 16384 : i64}
+  tile.aiv_initialize_pipe %pipe, %pipe {id = 3 : i64, dir_mask = 3 : i64, slot_size = 16384 : i64}
   %p = tile.tpop_from_aic {split = 1 : i64} : !tile.tile<16x64xf32, vec>
   %q = tile.tpop_from_aic {id = 2 : i64, split = 0} : !tile.tile<16x64xf32, vec>
   tile.tpush_to_aic %p {split = 2 : i64} : !tile.tile<16x64xf32, vec>
@@ -65,8 +65,8 @@ func.func @vector_side() {
 // CHECK-NEXT: tile.tpush_to_aiv %acc {id = 1 : i64, split = 0 : i64} : !tile.tile<32x32xf32, acc>
 func.func @cube_side() {
   %pipe = arith.constant 0 : i32
-  tile.aic_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
-  tile.aic_initialize_pipe %pipe, %pipe {id = 1 : i64, dir_mask = 3 : i64, slot_size = 1024 : i64}
+  tile.aic_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
+  tile.aic_initialize_pipe %pipe, %pipe {id = 1 : i64, dir_mask = 3 : i64, slot_size = 16384 : i64}
   %m = tile.tpop_from_aiv {split = 1 : i64} : !tile.tile<32x32xf16, mat>
   %acc = tile.create : !tile.tile<32x32xf32, acc>
   tile.tpush_to_aiv %acc {id = 0 : i64, split = 2 : i64} : !tile.tile<32x32xf32, acc>

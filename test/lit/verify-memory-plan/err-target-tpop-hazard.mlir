@@ -10,7 +10,7 @@
 builtin.module attributes {pto.target_arch = "a5"} {
   func.func @direct(%in: memref<64x64xf32>, %out: memref<64x64xf32>) attributes {tile.split_mode = 1 : i64} {
     %pipe = arith.constant 0 : i32
-    tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 1024 : i64}
+    tile.aiv_initialize_pipe %pipe, %pipe {dir_mask = 3 : i64, slot_size = 16384 : i64}
     tile.alloc @mem_vec_0 in vec size 16384 addr 0
     %c0 = arith.constant 0 : index
     %l = tile.load %in[%c0, %c0] : memref<64x64xf32> -> !tile.tile<64x64xf32, vec, memref = <@mem_vec_0, offset = 0, size = 16384>>

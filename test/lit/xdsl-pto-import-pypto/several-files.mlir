@@ -11,16 +11,26 @@
 // RUN: xdsl-pto import-pypto %examples/pypto/b_softmax.py | diff - %t.dir/b_softmax.mlir
 // RUN: xdsl-pto import-pypto %examples/pypto/f_pipeline.py | diff - %t.dir/f_pipeline.mlir
 
-// A file that fails is reported (one line) and gets no output; the others are
-// imported; the exit code is 1.
+// Every file that fails is reported (one line each), then a last line, and
+// nothing is written: no folder, not even the files that imported (breaker
+// 2, DETAILS 6c: a batch that exited 1 left DIR/par_dyn.mlir behind). The exit
+// code is 1. An existing output is left as it was.
 // RUN: rm -rf %t.mixed
 // RUN: not xdsl-pto import-pypto %S/Inputs/err_unsupported_op.py %examples/pypto/a_elementwise.py %t.missing.py -o %t.mixed 2>&1 | filecheck %s --check-prefix=MIXED
 // MIXED:      {{^}}{{.*}}err_unsupported_op.py:9:53: error: unsupported op 'pl.tile.selc' (the Tile dialect has no tile.selc){{$}}
 // MIXED-NEXT: {{^}}{{.*}}.missing.py: error: No such file or directory{{$}}
+// MIXED-NEXT: {{^}}xdsl-pto: error: import-pypto: 2 of 3 files failed; nothing was written to {{.*}}.mixed{{$}}
 // MIXED-NOT:  {{.}}
-// RUN: ls %t.mixed | filecheck %s --check-prefix=MIXEDLIST
-// MIXEDLIST:     {{^}}a_elementwise.mlir{{$}}
-// MIXEDLIST-NOT: {{.}}
+// RUN: not ls %t.mixed
+// RUN: rm -rf %t.kept && mkdir %t.kept && echo old > %t.kept/a_elementwise.mlir
+// RUN: not xdsl-pto import-pypto %examples/pypto/a_elementwise.py %examples/pypto/b_softmax.py %S/Inputs/err_unsupported_op.py -o %t.kept 2>&1 | filecheck %s --check-prefix=KEPT
+// KEPT:      {{^}}{{.*}}err_unsupported_op.py:9:53: error: unsupported op 'pl.tile.selc' {{.*}}
+// KEPT-NEXT: {{^}}xdsl-pto: error: import-pypto: 1 of 3 files failed; nothing was written to {{.*}}.kept{{$}}
+// RUN: ls -A %t.kept | filecheck %s --check-prefix=KEPTLIST
+// KEPTLIST:     {{^}}a_elementwise.mlir{{$}}
+// KEPTLIST-NOT: {{.}}
+// RUN: cat %t.kept/a_elementwise.mlir | filecheck %s --check-prefix=OLD
+// OLD: {{^}}old{{$}}
 
 // Mistakes in the command line: one line, exit 1, nothing written.
 // RUN: not xdsl-pto import-pypto %examples/pypto/a_elementwise.py %examples/pypto/b_softmax.py 2>&1 | filecheck %s --check-prefix=NOOUT

@@ -19,7 +19,9 @@ of it have no MemRef. A vector kernel pops from the cube (into vec) and
 pushes to the cube (from vec); a cube kernel pops from the vector core (into
 mat) and pushes to the vector core (from acc: the only producer pipe ptoas has
 on the cube side). Every push, pop and free needs an initialize op of its
-``id`` in its function (:func:`verify_pipe_direction`).
+``id`` in its function (:func:`verify_pipe_direction`), and a pushed or
+popped tile fits one slot of that op's ``slot_size``
+(:func:`verify_slot_fits`).
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ from xdsl_pto.diagnostics import LocatedVerifyError, op_location
 from xdsl_pto.dialects.tile.base import TileComputeOp, located_op, tile_type_of
 from xdsl_pto.dialects.tile.function_attrs import function_kind
 from xdsl_pto.dialects.tile.traits import ResultSpace, TPop
-from xdsl_pto.dialects.tile.types import MemorySpace, TileType
+from xdsl_pto.dialects.tile.types import MemorySpace, TileType, bytes_of
 
 #: The ``split`` codes (pto-isa ``TileSplitAxis``).
 SPLIT_CODES = range(5)
@@ -199,6 +201,92 @@ def verify_pipe_direction(op: Operation) -> None:
             )
 
 
+def default_slot_num(dir_mask: int | None) -> int:
+    """The slot count ptoas (v0.48) gives a pipe whose initialize op sets no
+    ``slot_num``: 4 per direction of a two-way pipe (``dir_mask = 3``), 8
+    for a one-way one (pypto-docs/operators.md, CrossCoreOp: "8
+    unidirectional, 4 per direction bidirectional"; ptoas builds
+    ``TPipe<id, DIR, slot_size, 4, 4>`` / ``<..., 8, 8>`` so, the local count
+    following it)."""
+    return 4 if dir_mask == 3 else 8
+
+
+def ring_slots(init: Operation) -> tuple[int, str]:
+    """How many slots of ``slot_size`` bytes the consumer's ring of an
+    initialize op holds, and which setting says so (for messages):
+    ``local_slot_num`` when set (a2/a3 only: the local slot count), else
+    ``slot_num``, else ptoas's default (:func:`default_slot_num`).
+    pypto-docs/operators.md, CrossCoreOp: "Sizing the reserved/imported
+    buffer ...: on a3 use slot_size * local_slot_num; on a5 use slot_size *
+    slot_num" (python_syntax.md, the pipe example, says the same)."""
+    local = int_attr(init, "local_slot_num")
+    if local is not None:
+        return local, f"local_slot_num = {local}"
+    num = int_attr(init, "slot_num")
+    if num is not None:
+        return num, f"slot_num = {num}"
+    mask = int_attr(init, "dir_mask")
+    n = default_slot_num(mask)
+    way = "two-way" if mask == 3 else "one-way"
+    return n, f"slot_num not set: ptoas's default for a {way} pipe is {n}"
+
+
+def slot_part_bytes(op: Operation, t: TileType) -> tuple[int, str]:
+    """Bytes of ``t`` (a push's or pop's tile, its full static shape) that
+    one slot of its pipe carries, and how they were counted: the whole tile
+    for a pop and for a vector kernel's push (each vector lane pushes its own
+    tile); for a cube push (``tile.tpush_to_aiv``) with ``split`` != 0 one
+    vector lane's part of it, the larger half along the split axis (rows for
+    1 / 3, columns for 2 / 4) -- the rule expand-mixed-kernel sizes its
+    slots by (README, "Views, assembly and cross-core moves")."""
+    split = int_attr(op, "split") or 0
+    shape = list(t.get_shape())
+    if op.name != "tile.tpush_to_aiv" or not split or len(shape) < 2:
+        return t.size_bytes, ""
+    axis = len(shape) - 2 if split in (1, 3) else len(shape) - 1
+    whole = t.size_bytes
+    shape[axis] = (shape[axis] + 1) // 2
+    n = 1
+    for d in shape:
+        n *= d
+    part = bytes_of(n, t.element_type)
+    return part, f"one vector lane's part under split = {split}: {part} of its {whole} bytes"
+
+
+def verify_slot_fits(op: Operation, t: TileType) -> None:
+    """A push's or pop's tile fits one slot of its pipe: the bytes a slot
+    carries (:func:`slot_part_bytes`) are at most the ``slot_size`` of the
+    initialize op of the op's ``id`` in its function (pypto-docs/34-
+    allocate_memory_addr.md: "slot_size is the FULL tile the consuming core
+    pops"). Runs after :func:`verify_pipe_direction` found that op.
+
+    Raises:
+        LocatedVerifyError: ``tile.X in @f: the pushed tile ... does not fit
+            a slot ...`` at ``op``.
+    """
+    fn = enclosing_function(op)
+    if fn is None:
+        return
+    pipe = int_attr(op, "id") or 0
+    init = next((i for i in init_ops(fn) if (int_attr(i, "id") or 0) == pipe), None)
+    size = int_attr(init, "slot_size") if init is not None else None
+    if size is None:
+        return
+    need, how = slot_part_bytes(op, t)
+    if need <= size:
+        return
+    what = "popped" if op.has_trait(TPop) else "pushed"
+    dims = "x".join(str(d) for d in t.get_shape())
+    counted = f"{t.size_bytes} bytes" if not how else how
+    raise LocatedVerifyError(
+        f"{op.name} in {function_label(fn)}: the {what} tile ({dims}x{t.element_type}, "
+        f"{counted}) does not fit a slot of pipe id {pipe}: the {init.name} at "
+        f"{op_location(init)} sets slot_size = {size}; raise slot_size to at least {need} on "
+        "both sides of the pipe (and the ring with it) or move a smaller tile",
+        op,
+    )
+
+
 def pipe_ops(fn: func.FuncOp, pipe: int) -> list[Operation]:
     """The pushes, pops and frees of ``fn`` on pipe ``id`` ``pipe`` (absent
     id: 0), in program order."""
@@ -231,9 +319,10 @@ class _TPop(TileComputeOp):
     pipe_id = opt_attr_def(AnyAttr(), attr_name="id")
 
     def verify_(self) -> None:
-        tile_type_of(self.result, "result")
+        t = tile_type_of(self.result, "result")
         verify_pipe_attrs(self)
         verify_pipe_direction(self)
+        verify_slot_fits(self, t)
         self.verify_freed()
 
     def verify_freed(self) -> None:
@@ -309,6 +398,7 @@ class _TPush(OneTileText, IRDLOperation):
     def verify_(self) -> None:
         verify_pipe_attrs(self)
         verify_pipe_direction(self)
+        verify_slot_fits(self, tile_type_of(self.tile, "tile"))
 
 
 

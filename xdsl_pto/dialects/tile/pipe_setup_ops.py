@@ -83,6 +83,7 @@ from xdsl_pto.dialects.tile.cross_core_ops import (
     function_label,
     init_ops,
     int_attr,
+    ring_slots,
     pipe_attrs,
     verify_pipe_attrs,
     verify_pipe_direction,
@@ -387,6 +388,46 @@ class _InitializePipe(IRDLOperation):
         if pipe is not None and pipe < 0:
             raise VerifyException(f"id must be a non-negative integer, got {pipe}")
         self.verify_in_function()
+        self.verify_ring_sizes()
+
+    def verify_ring_sizes(self) -> None:
+        """Each ring this op's function reserves for an enabled direction
+        (a ``tile.reserve_buffer`` operand) holds the slots the pipe keeps
+        there: ``size >= slot_size * n``, ``n`` the consumer's slot count
+        (:func:`~xdsl_pto.dialects.tile.cross_core_ops.ring_slots`:
+        ``local_slot_num``, else ``slot_num``, else ptoas's default).
+        pypto-docs/operators.md (CrossCoreOp) and python_syntax.md leave the
+        sizing to the author ("a3 -> slot_size * local_slot_num, a5 ->
+        slot_size * slot_num"); ptoas (v0.48) does not check it, and the
+        planners place tiles above ``size`` bytes, so a smaller ring would
+        put tiles inside the slots. An imported ring is checked by its
+        reserving side, which agrees on the settings (pipe_checks).
+
+        Raises:
+            LocatedVerifyError: at this op, naming the ring and the bytes it
+                needs.
+        """
+        mask = _int_of(self, "dir_mask") or 0
+        size = _int_of(self, "slot_size") or 0
+        fn = enclosing_function(self)
+        where = f"{self.name} in {function_label(fn)}" if fn is not None else self.name
+        for bit, value in ((1, self.c2v_consumer_buf), (2, self.v2c_consumer_buf)):
+            ring = value.owner
+            if not mask & bit or not isinstance(ring, ReserveBufferOp):
+                continue
+            slots, why = ring_slots(self)
+            need = slots * size
+            if ring.size_bytes >= need:
+                continue
+            direction = "cube to vector" if bit == 1 else "vector to cube"
+            raise LocatedVerifyError(
+                f'{where}: the {direction} ring "{ring.reserved_name}" (the tile.reserve_buffer at '
+                f"{op_location(ring)}) has {ring.size_bytes} bytes, but the pipe keeps {slots} "
+                f"slots of slot_size = {size} bytes in it ({why}): reserve at least {need} "
+                "bytes, or lower the slot count or slot_size (pypto-docs/operators.md: size the "
+                "reserved buffer slot_size x local_slot_num on a2/a3, slot_size x slot_num on a5)",
+                self,
+            )
 
     def verify_in_function(self) -> None:
         """The function-level rules: the initialize op of the function's
@@ -452,7 +493,8 @@ class AicInitializePipeOp(_InitializePipe):
     vector core's reservation, imported) and ``v2c_consumer_buf`` (this
     kernel's own mat reservation). Verifies ``dir_mask`` in {1, 2, 3},
     ``slot_size > 0``, ``slot_num > 0``, ``0 < local_slot_num <= slot_num``,
-    ``id >= 0`` and i32 operands."""
+    ``id >= 0``, i32 operands, and that each ring the function reserves
+    holds the pipe's slots (:meth:`~_InitializePipe.verify_ring_sizes`)."""
 
     name = "tile.aic_initialize_pipe"
 

@@ -281,6 +281,7 @@ def overflow_note(fn: func.FuncOp, space: MemorySpace, target: str | None, room:
     peak = peak_pressure(fn, space, target)
     if peak is None:
         return "", None
+    _name_as_printed(fn, [*peak.tiles, *peak.declared])
     where = f"this {peak.at.name}" if peak.at is not None else "one point"
     named = ", ".join(f"{t.label} ({t.size} bytes)" for t in peak.tiles[:LISTED])
     rest = peak.tiles[LISTED:]
@@ -300,6 +301,27 @@ def overflow_note(fn: func.FuncOp, space: MemorySpace, target: str | None, room:
             labels += f" and {len(peak.declared) - LISTED} more"
         text += f"; a declared allocation shares its bytes with no other tile: {labels}"
     return text, peak.at
+
+
+def _name_as_printed(fn: func.FuncOp, tiles: list[Tile]) -> None:
+    """Label each undeclared tile by the name its first member prints with
+    in ``fn``'s text. The parser keeps ``%acc_b_1`` as the hint ``acc_b``
+    (xDSL strips a ``_N`` suffix and the printer adds it back to tell
+    values apart), so two tiles of one hint would otherwise both read
+    ``%acc_b`` (breaker 2, DETAILS 6b). Prints ``fn`` once; error path
+    only."""
+    from io import StringIO
+
+    from xdsl.printer import Printer
+
+    if len({t.label for t in tiles}) == len(tiles):
+        return
+    printer = Printer(stream=StringIO())
+    printer.print_op(fn)
+    names = printer._ssa_values  # noqa: SLF001 (the printer's own value -> name table)
+    for t in tiles:
+        if not t.declared and t.first in names:
+            t.label = f"%{names[t.first]}"
 
 
 def _key(a: Tile, b: Tile) -> tuple[int, int]:
