@@ -47,6 +47,10 @@ plugin is loaded (plain ``xdsl-opt`` loads it before it parses), and by the
   reported without its name (``tile.ci %s {descending = true}``: ``'tile.ci'
   op true should be of base attribute unit``). The error now names the
   attribute; a flag (a unit attribute) given a value says how to write it.
+* :func:`checked_param_directions` -- ``func.func`` checked nothing of the
+  Tile directions of its arguments: a function that states them
+  (:func:`xdsl_pto.dialects.tile.param_directions.states_directions`) now
+  refuses a parameter it writes but declares an input, at the writing op.
 * :func:`unique_pass_options` -- a pass option given twice in one pass's
   ``{...}`` (``pto-compile{backend=a3 backend=a5}``) was accepted, the last
   one winning; it is now a pipeline error at the second one, as MLIR's
@@ -58,7 +62,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from xdsl.dialects import scf
+from xdsl.dialects import func, scf
 from xdsl.dialects.builtin import FileLineColLoc, IndexType, IntegerAttr, IntegerType
 from xdsl.dialects.builtin import UnitAttr
 from xdsl.ir import Attribute, Operation
@@ -98,6 +102,7 @@ def install() -> None:
     scoped_ssa_names()
     checked_scf_yields()
     named_attribute_errors()
+    checked_param_directions()
     unique_pass_options()
 
 
@@ -425,6 +430,22 @@ def checked_scf_yields() -> None:
         inner(self)
 
     scf.IfOp.verify_ = verify_if  # type: ignore[method-assign]
+
+
+def checked_param_directions() -> None:
+    """Make ``func.func``'s verifier, after its own checks, run the
+    written-parameter check (tile-op-semantics.md section 11, "Param
+    directions") on a function that states its directions."""
+    inner = func.FuncOp.verify_
+
+    def verify_func(self: func.FuncOp) -> None:
+        inner(self)
+        from xdsl_pto.dialects.tile.param_directions import check_param_directions, states_directions
+
+        if states_directions(self):
+            check_param_directions(self)
+
+    func.FuncOp.verify_ = verify_func  # type: ignore[method-assign]
 
 
 class _RecordingLexer:

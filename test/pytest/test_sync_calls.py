@@ -22,7 +22,7 @@ import pypto.language as pl
 @pl.program
 class P:
     @pl.function(type=pl.FunctionType.AIV)
-    def kernel(ffts: pl.Tensor[[256], pl.INT64], ws: pl.Tensor[[32], pl.INT32], t: pl.Tensor[[16, 64], pl.FP32], e: pl.Scalar[pl.INDEX], n: pl.Scalar[pl.INT32], f: pl.Scalar[pl.FP32]):
+    def kernel(ffts: pl.Tensor[[256], pl.INT64], ws: pl.InOut[pl.Tensor[[32], pl.INT32]], t: pl.Tensor[[16, 64], pl.FP32], e: pl.Scalar[pl.INDEX], n: pl.Scalar[pl.INT32], f: pl.Scalar[pl.FP32]):
 {body}
 """
 

@@ -11,7 +11,7 @@
 // signal by 4. A notify drains every pipe first; a wait reads the local signal.
 
 func.func @exchange(%x: memref<?x64xf16> {tile.dynamic_dims = ["N"]},
-                    %data: memref<2x64xf16> {tile.distributed},
+                    %data: memref<2x64xf16> {tile.inout, tile.distributed},
                     %flags: memref<3x1xi32> {tile.inout, tile.distributed},
                     %out: memref<2x64xf16> {tile.out},
                     %peer: index, %me: index) {

@@ -43,7 +43,7 @@ from xdsl_pto.dialects.tile.ptoas_traits import (
     elementwise,
     family,
 )
-from xdsl_pto.dialects.tile.traits import A2A3
+from xdsl_pto.dialects.tile.traits import A2A3, WritesGm
 from xdsl_pto.dialects.tile.types import MAX_DECLARED_SLOTS, MemorySpace, TileType
 from xdsl_pto.dialects.tile.view_ops import constant_index
 
@@ -431,7 +431,11 @@ class StoreOp(IRDLOperation):
     offsets = var_operand_def(IndexType)
     atomic = opt_attr_def(StringAttr)
     traits = traits_def(
-        Transfer(), PtoasCheck(store_source), PtoasCheck(atomic_store_dtype, source="pto-isa"), RankN("gm")
+        Transfer(),
+        PtoasCheck(store_source),
+        PtoasCheck(atomic_store_dtype, source="pto-isa"),
+        RankN("gm"),
+        WritesGm("dest"),
     )
 
     def __init__(self, tile: SSAValue, dest: SSAValue, offsets: list[SSAValue]):

@@ -88,7 +88,7 @@ from xdsl_pto.dialects.tile.cross_core_ops import (
     verify_pipe_attrs,
     verify_pipe_direction,
 )
-from xdsl_pto.dialects.tile.traits import TPop
+from xdsl_pto.dialects.tile.traits import TPop, WritesGm
 from xdsl_pto.dialects.tile.types import MemorySpace
 
 #: The memory spaces a reservation may live in (the consumer's memory).
@@ -332,6 +332,8 @@ class _InitializePipe(IRDLOperation):
     slot_num = opt_attr_def(AnyAttr())
     local_slot_num = opt_attr_def(AnyAttr())
     pipe_id = opt_attr_def(AnyAttr(), attr_name="id")
+    # the pipe spills its slots through the GM buffer
+    traits = traits_def(WritesGm("gm_slot_buffer"))
 
     def __init__(
         self,

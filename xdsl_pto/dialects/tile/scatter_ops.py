@@ -42,7 +42,7 @@ from xdsl_pto.dialects.tile.sort_gather_base import (
     same_extent,
     same_type,
 )
-from xdsl_pto.dialects.tile.traits import Composite, HwPipe, ReadsWrites, RunsOn
+from xdsl_pto.dialects.tile.traits import Composite, HwPipe, ReadsWrites, RunsOn, WritesGm
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType, element_bytes
 from xdsl_pto.dialects.tile.vector_ops import _V, _VEC, CastOp, ColExpandOp, MulsOp, RowExpandAddOp
 from xdsl_pto.dialects.tile.view_ops import ReshapeOp
@@ -254,7 +254,7 @@ class MscatterOp(TileComputeOp):
     src = operand_def(TileType)
     idx = operand_def(TileType)
     output = operand_def(MemRefType)
-    traits = traits_def(RunsOn(HwPipe.MTE3), MSCATTER_ELEMENTS)
+    traits = traits_def(RunsOn(HwPipe.MTE3), MSCATTER_ELEMENTS, WritesGm("output"))
 
     def verify_(self) -> None:
         src, idx = tile_type_of(self.src, "src"), tile_type_of(self.idx, "idx")

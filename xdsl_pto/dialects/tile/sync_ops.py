@@ -95,7 +95,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_pto.dialects.tile.base import located_op, tile_type_of
-from xdsl_pto.dialects.tile.traits import BOTH_LANES, Barrier, CoreLane, Load, RankN, Transfer
+from xdsl_pto.dialects.tile.traits import BOTH_LANES, Barrier, CoreLane, Load, RankN, Transfer, WritesGm
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 
 #: The cores a ``tile.syncall`` waits for (pypto's ``core_type``).
@@ -180,7 +180,7 @@ class SyncAllOp(IRDLOperation):
     used_cores = opt_operand_def(IntegerType)
     core_type = attr_def(StringAttr)
     mode = opt_attr_def(StringAttr)
-    traits = traits_def(Barrier(), CoreLane(_syncall_lane))
+    traits = traits_def(Barrier(), CoreLane(_syncall_lane), WritesGm("gm_workspace"))
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     def __init__(
@@ -345,7 +345,7 @@ class NotifyOp(IRDLOperation):
     value = operand_def(IntegerType)
     offsets = var_operand_def(IndexType)
     op = attr_def(StringAttr)
-    traits = traits_def(Barrier())
+    traits = traits_def(Barrier(), WritesGm("signal"))
 
     def __init__(self, signal: SSAValue, offsets: list[SSAValue], peer: SSAValue, value: SSAValue, op: str):
         super().__init__(operands=[signal, peer, value, offsets], attributes={"op": StringAttr(op)})

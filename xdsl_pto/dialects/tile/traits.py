@@ -24,6 +24,9 @@ Trait meanings (operand indices are positional operand numbers):
   scratch written while sources are read), on some backends.
 * :class:`TPop` -- the result lives in reserved pipe storage (no MemRef).
 * :class:`Workspace` -- operand ``index`` is scratch the op writes.
+* :class:`WritesGm` -- the op writes the GM tensor (memref) its named
+  operand gives: a store, a scatter, a signal, a pipe's spill buffer. The
+  written-parameter check (:mod:`.param_directions`) asks it.
 * :class:`Load` -- a GM -> on-chip load.
 * :class:`ResultSpace` -- the result lives in a fixed memory space.
 * :class:`RunsOn` / :class:`Transfer` -- the hardware pipe the op issues on:
@@ -179,6 +182,18 @@ class Workspace(OpTrait):
     """Operand ``index`` is scratch that the op writes."""
 
     index: int
+
+
+@dataclass(frozen=True)
+class WritesGm(OpTrait):
+    """The op writes the GM tensor given by its operand named ``operand``
+    (an operand definition of the op, maybe optional), as pypto's
+    ``ArgEffect::Write`` / ``ReadWrite`` (pypto-docs/operators.md, "Argument
+    effects"): a partial or atomic write is a write. The written parameter
+    must be declared ``tile.out`` or ``tile.inout``
+    (tile-op-semantics.md section 11, "Param directions")."""
+
+    operand: str
 
 
 @dataclass(frozen=True)
@@ -472,6 +487,41 @@ def workspace_operands(op: Operation) -> list[SSAValue]:
     for t in sorted(op.get_traits_of_type(Workspace), key=lambda t: t.index):
         if t.index < len(op.operands) and is_tile(op.operands[t.index]):
             out.append(op.operands[t.index])
+    return out
+
+
+def gm_written_operands(op: Operation) -> list[SSAValue]:
+    """The GM (memref) operands whose tensor ``op`` writes: each
+    :class:`WritesGm` operand present on ``op``; for an op of another
+    dialect (``memref.store``, a ``pl.tensor.write``), what its xDSL memory
+    effects say it writes -- a write of an unnamed buffer writes each of its
+    memref operands. An op with no effect interface (a call) writes none
+    here."""
+    from xdsl.dialects.builtin import MemRefType
+    from xdsl.traits import MemoryEffectKind, RecursiveMemoryEffect, get_effects
+
+    traits = op.get_traits_of_type(WritesGm)
+    if traits:
+        out: list[SSAValue] = []
+        for t in traits:
+            v = getattr(op, t.operand, None)
+            if isinstance(v, SSAValue) and isinstance(v.type, MemRefType):
+                out.append(v)
+        return out
+    if op.has_trait(RecursiveMemoryEffect):
+        return []  # its nested ops speak for it
+    effects = get_effects(op)
+    if not effects:
+        return []
+    out = []
+    for e in effects:
+        if e.kind != MemoryEffectKind.WRITE:
+            continue
+        if isinstance(e.value, SSAValue):
+            if isinstance(e.value.type, MemRefType) and e.value not in out:
+                out.append(e.value)
+        elif e.value is None:
+            out.extend(v for v in op.operands if isinstance(v.type, MemRefType) and v not in out)
     return out
 
 

@@ -60,12 +60,13 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Block, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, SSAValue
 from xdsl.irdl import IRDLOperation, OptionalDef, VariadicDef
 
 from xdsl_pto.dialects.tile.pipeline_attrs import PIPELINE_MEMBERSHIP
 from xdsl_pto.dialects.tile.traits import ReadsWrites
 from xdsl_pto.dialects.tile.types import DYNAMIC_VALID, MemorySpace, TileType
+from xdsl_pto.dialects.tile.valid_flow import NoExtentSource, Operand, SameAxis, extent_sources
 from xdsl_pto.dialects.tile.view_ops import SetValidShapeOp
 from xdsl_pto.frontends.pypto import annotations as ann
 from xdsl_pto.frontends.pypto.context import FunctionContext, bind
@@ -563,6 +564,8 @@ def _tile(
         result_types = [result_type] if result_type is not None else []
     op = cls.build(operands=operands, result_types=result_types, attributes=attrs, properties=props)
     ctx.add(op, call)
+    if annotation is not None and len(op.results) == 1 and view_valid is None:
+        _check_runtime_valid(ctx, name, op.results[0], annotation)
     if view_valid is not None:
         return _runtime_valid_view(ctx, op.results[0], *view_valid)
     if len(op.results) > 1:
@@ -889,6 +892,65 @@ def _runtime_valid_view(ctx: FunctionContext, view: SSAValue, node: ast.expr, t:
     op = SetValidShapeOp(operands=[view, rows, cols], result_types=[t])
     ctx.add(op, node)
     return op.result
+
+
+def _annotated_valid(annotation: ast.expr) -> list[ast.expr] | None:
+    """The entries of the ``valid_shape`` list of ``annotation``'s
+    ``pl.TileView(...)``, or None when it states none."""
+    for node in ast.walk(annotation):
+        if isinstance(node, ast.Call) and dotted(node.func) == "pl.TileView":
+            for kw in node.keywords:
+                if kw.arg == "valid_shape" and isinstance(kw.value, ast.List | ast.Tuple):
+                    return list(kw.value.elts)
+    return None
+
+
+def _extent_root(result: SSAValue, axis: int) -> SSAValue | None:
+    """The ``index`` value a runtime valid extent of ``result`` on ``axis``
+    is, followed through the ops that take it from an operand
+    (:func:`~xdsl_pto.dialects.tile.valid_flow.extent_sources`); None when
+    it is scaled (a reshape) or no rule gives it."""
+    for _ in range(10000):
+        try:
+            src = extent_sources(result)[axis]
+        except NoExtentSource:
+            return None
+        if isinstance(src, Operand):
+            return src.value
+        if not isinstance(src, SameAxis):
+            return None
+        result, axis = src.tile, src.axis
+    return None
+
+
+def _check_runtime_valid(ctx: FunctionContext, name: str, result: SSAValue, annotation: ast.expr) -> None:
+    """Refuse a result whose annotation names a runtime valid extent that
+    contradicts the one the op gives it (issue 24; the static case is
+    refused in :func:`_result_type`): the annotation names a parameter or
+    loop index on an axis whose extent comes (through the operands,
+    :func:`_extent_root`) from another parameter or loop index. Two values
+    computed by ops might be equal at run time, so only two distinct block
+    arguments are a contradiction.
+
+    Raises:
+        PyptoImportError: at the annotation's entry.
+    """
+    t = result.type
+    entries = _annotated_valid(annotation)
+    if not isinstance(t, TileType) or entries is None or len(entries) != len(t.get_shape()):
+        return
+    for axis, (dyn, entry) in enumerate(zip(t.dynamic_valid(), entries)):
+        if not dyn or not isinstance(entry, ast.Name):
+            continue
+        said = ctx.env.get(entry.id)
+        root = _extent_root(result, axis)
+        if not isinstance(said, BlockArgument) or not isinstance(root, BlockArgument) or said is root:
+            continue
+        raise PyptoImportError(
+            f"'{name}' has runtime valid extent '{root.name_hint or '?'}' on axis {axis} (from its operands), "
+            f"the annotation says '{entry.id}'",
+            entry,
+        )
 
 
 def _valid_of(t: TileType) -> list[int]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import copy
 import re
+import sys
 from dataclasses import dataclass
 
 from xdsl.dialects import func
@@ -17,7 +18,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     UnitAttr,
 )
-from xdsl.ir import Attribute, Block, Region
+from xdsl.ir import Attribute, Block, BlockArgument, Region
 
 from xdsl_pto.dialects.tile.function_attrs import (
     DISTRIBUTED_ARG,
@@ -27,9 +28,10 @@ from xdsl_pto.dialects.tile.function_attrs import (
     INOUT_ARG,
     OUT_ARG,
 )
+from xdsl_pto.dialects.tile.param_directions import check_param_directions, direction, first_writers
 from xdsl_pto.frontends.pypto import annotations as ann
 from xdsl_pto.frontends.pypto.blocks import translate_block
-from xdsl_pto.frontends.pypto.context import FunctionContext, Program, bind
+from xdsl_pto.frontends.pypto.context import FunctionContext, Program, Terminator, bind
 from xdsl_pto.frontends.pypto.errors import PyptoImportError, describe, dotted
 from xdsl_pto.frontends.pypto.statements import func_attrs
 
@@ -45,6 +47,7 @@ class _Function:
     names: list[str]
     types: list[Attribute]
     arg_attrs: list[dict[str, Attribute]]
+    params: list[ast.arg]
 
 
 def import_source(source: str, filename: str) -> ModuleOp:
@@ -68,8 +71,14 @@ def import_sources(dumps: list[tuple[str, str]]) -> ModuleOp:
 
     Raises:
         PyptoImportError: for a syntax error, any construct the importer
-            does not support, or a function name two dumps define; located
-            in its dump (its ``filename`` set when there are several).
+            does not support, a function name two dumps define, or a
+            returned parameter declared an input; located in its dump (its
+            ``filename`` set when there are several).
+        LocatedVerifyError: a parameter an op writes while it is declared
+            an input (:func:`check_param_directions`), at that op.
+
+    A ``pl.Out`` parameter no function of the module writes under its name
+    is a warning on stderr (:func:`_warn_unwritten_outs`).
     """
     signatures: dict[str, FunctionType] = {}
     defined_in: dict[str, str] = {}
@@ -104,9 +113,33 @@ def import_sources(dumps: list[tuple[str, str]]) -> ModuleOp:
         except PyptoImportError as err:
             err.filename = program.filename if len(dumps) > 1 else None
             raise
+    _warn_unwritten_outs(todo, translated)
     module = ModuleOp(translated)
     _legal_names(module)
     return module
+
+
+def _warn_unwritten_outs(todo: list[tuple[Program, _Function]], translated: list[func.FuncOp]) -> None:
+    """Warn (``dump.py:LINE:COL: warning: ...`` on stderr) about each
+    ``pl.Out`` parameter that no function imported together writes under
+    its name: the halves of a mixed kernel share their parameters' names,
+    and one half often writes an output the other only passes on. An
+    output nobody writes leaves its tensor as it was, which ``pl.Out``
+    (written only, tile-op-semantics.md section 11) says it is not; a
+    warning, not an error, since the kernel is still well formed."""
+    written: set[str] = set()
+    for (_, f), fn in zip(todo, translated):
+        written.update(f.names[i] for i in first_writers(fn))
+    for (program, f), fn in zip(todo, translated):
+        for i, name in enumerate(f.names):
+            if direction(fn, i) == "out" and name not in written:
+                p = f.params[i]
+                print(
+                    f"{program.filename}:{p.lineno}:{p.col_offset + 1}: warning: output parameter '{name}' "
+                    f"of '{f.node.name}' is never written (no store, scatter or write into it)",
+                    file=sys.stderr,
+                    flush=True,
+                )
 
 
 #: A character MLIR's lexer does not take in an SSA name (``\w`` of Python
@@ -281,7 +314,7 @@ def _signature(node: ast.FunctionDef) -> _Function:
         names.append(p.arg)
     if node.returns is not None:
         _check_return_annotation(node.returns)
-    return _Function(node, kind, names, types, attrs)
+    return _Function(node, kind, names, types, attrs, params)
 
 
 def _check_return_annotation(node: ast.expr) -> None:
@@ -300,6 +333,28 @@ def _check_return_annotation(node: ast.expr) -> None:
         if tensors and all(ann.is_tensor(i) or ann.scalar_type(i) is not None for i in items):
             return
     raise PyptoImportError(f"unsupported return type '{describe(node)}'", node)
+
+
+def _check_returned(f: _Function, entry: Block, end: Terminator) -> None:
+    """Refuse a returned tensor that is a parameter declared an input: an
+    InCore kernel's returned tensors are its stored Out / InOut parameters
+    (tile-op-semantics.md section 11, "Tuple returns").
+
+    Raises:
+        PyptoImportError: at the returned name.
+    """
+    for value, node in zip(end.values, end.value_nodes):
+        if not isinstance(value, BlockArgument) or value.block is not entry:
+            continue
+        if OUT_ARG in f.arg_attrs[value.index] or INOUT_ARG in f.arg_attrs[value.index]:
+            continue
+        name = f.names[value.index]
+        what = f"'{name}'" if describe(node) == name else f"'{describe(node)}' (parameter '{name}')"
+        raise PyptoImportError(
+            f"'{f.node.name}' returns {what}, which is declared an input: a kernel returns the "
+            "tensors it stores, declared pl.Out or pl.InOut",
+            node,
+        )
 
 
 def _translate(program: Program, f: _Function) -> func.FuncOp:
@@ -328,4 +383,7 @@ def _translate(program: Program, f: _Function) -> func.FuncOp:
     if attrs is not None:
         fn.attributes[FUNC_ATTRS] = attrs
     fn.location = ctx.location(f.node)
+    check_param_directions(fn)
+    if end.kind == "return":
+        _check_returned(f, entry, end)
     return fn

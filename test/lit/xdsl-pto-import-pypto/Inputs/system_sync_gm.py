@@ -6,7 +6,7 @@ class SystemSyncGm:
     @pl.function(type=pl.FunctionType.AIV)
     def soft(
         x: pl.Tensor[[16, 64], pl.FP32],
-        ws: pl.Tensor[[16], pl.INT32],
+        ws: pl.InOut[pl.Tensor[[16], pl.INT32]],
         o: pl.Out[pl.Tensor[[16, 64], pl.FP32]],
         n: pl.Scalar[pl.INT32],
     ) -> pl.Tensor[[16, 64], pl.FP32]:

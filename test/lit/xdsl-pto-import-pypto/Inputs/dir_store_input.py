@@ -1,0 +1,10 @@
+import pypto.language as pl
+
+
+@pl.program
+class Dirs:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[16, 64], pl.FP32], y: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        x_1: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(t, [0, 0], x)
+        return y
