@@ -68,7 +68,7 @@ func.func @unstated(%x: memref<16x64xf32>, %y: memref<16x64xf32>) {
 func.func @pipe_only(%x: memref<16x64xf32>, %y: memref<16x64xf32>, %gm_pipe: memref<1xf32> {tile.out}) attributes {tile.function_kind = "aiv"} {
   %res = tile.reserve_buffer "c2v" size 4096 in vec
   %zero = arith.constant 0 : i32
-  tile.aiv_initialize_pipe %res, %zero gm_slot_buffer(%gm_pipe : memref<1xf32>) {dir_mask = 1 : i64, slot_size = 4096 : i64}
+  tile.aiv_initialize_pipe %res, %zero gm_slot_buffer(%gm_pipe : memref<1xf32>) {dir_mask = 1 : i64, slot_num = 1 : i64, slot_size = 4096 : i64}
   %c0 = arith.constant 0 : index
   %t = tile.load %x[%c0, %c0] : memref<16x64xf32> -> !tile.tile<16x64xf32, vec>
   tile.store %t, %y[%c0, %c0] : !tile.tile<16x64xf32, vec>, memref<16x64xf32>
