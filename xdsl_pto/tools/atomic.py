@@ -31,12 +31,7 @@ def write_atomically(path: str, write: Callable[[str], None]) -> None:
             raise IsADirectoryError(21, "Is a directory", path)
         write(path)
         return
-    folder = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=folder)
-    except OSError as err:
-        raise type(err)(err.errno, err.strerror, path) from None
-    os.close(fd)
+    tmp = _temp_beside(path)
     try:
         write(tmp)
         os.chmod(tmp, _file_mode(path))  # mkstemp makes it private
@@ -71,12 +66,7 @@ def write_texts_together(outputs: list[tuple[str, str]]) -> None:
     written: list[tuple[str, str]] = []  # (tmp, path)
     try:
         for path, text in outputs:
-            folder = os.path.dirname(os.path.abspath(path))
-            try:
-                fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=folder)
-            except OSError as err:
-                raise type(err)(err.errno, err.strerror, path) from None
-            os.close(fd)
+            tmp = _temp_beside(path)
             written.append((tmp, path))
             with open(tmp, "w", encoding="utf-8") as f:
                 f.write(text)
@@ -99,3 +89,19 @@ def _file_mode(path: str) -> int:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+
+
+def _temp_beside(path: str) -> str:
+    """A new empty temporary file in the folder of ``path`` (so a rename
+    onto ``path`` is atomic); its name.
+
+    Raises:
+        OSError: the folder cannot be written (naming ``path``).
+    """
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=folder)
+    except OSError as err:
+        raise type(err)(err.errno, err.strerror, path) from None
+    os.close(fd)
+    return tmp
