@@ -10,8 +10,9 @@ import numpy as np
 import pytest
 
 from xdsl_pto.interp import InterpError, differential_check, make_inputs, run_function
-from xdsl_pto.tools import cli
 from xdsl_pto.tools.session import parse_module, run_pipeline
+
+from cli_runs import run_cli  # noqa: E402 (test/pytest/cli_runs.py)
 
 ROW = """func.func @row(%in: memref<32x16xf32>, %r: index, %scale: f32, %flag: i1, %out: memref<8x16xf32>) {
   %c0 = arith.constant 0 : index
@@ -43,13 +44,6 @@ def row(tmp_path: Path) -> Path:
     return path
 
 
-def _run(capsys, *argv: str) -> tuple[int, str, str]:
-    try:
-        code = cli.main(["run", *argv])
-    except SystemExit as stop:  # a usage error ends in argparse
-        code = int(stop.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def test_a_value_set_by_name_reaches_the_gm_offsets(row: Path, capsys) -> None:
@@ -58,9 +52,9 @@ def test_a_value_set_by_name_reaches_the_gm_offsets(row: Path, capsys) -> None:
     assert int(inputs[1]) == 3
     out = run_function(module, "row", inputs, mode="logical").outputs[4]
     np.testing.assert_array_equal(out, inputs[0][24:32])
-    assert _run(capsys, str(row), "--arg", "r=3") == (0, f"{row}: logical and physical runs agree (seed 0)\n", "")
+    assert run_cli(capsys, str(row), "--arg", "r=3") == (0, f"{row}: logical and physical runs agree (seed 0)\n", "")
     # one row further the window leaves the tensor: the value is the offset's
-    assert _run(capsys, str(row), "--arg", "%r=4", "--arg", "scale=0.5", "--arg", "flag=true") == (
+    assert run_cli(capsys, str(row), "--arg", "%r=4", "--arg", "scale=0.5", "--arg", "flag=true") == (
         1,
         "",
         f"{row}:5:8: error: tile.load: window [32, 40) on axis 0 is outside the tensor's 32 elements\n",
@@ -80,7 +74,7 @@ def test_a_value_set_by_name_reaches_the_gm_offsets(row: Path, capsys) -> None:
     ],
 )
 def test_argument_mistakes_end_in_one_located_line(row: Path, capsys, argv: list[str], message: str) -> None:
-    assert _run(capsys, str(row), *argv) == (1, "", message.format(f=row) + "\n")
+    assert run_cli(capsys, str(row), *argv) == (1, "", message.format(f=row) + "\n")
 
 
 def test_seeded_index_arguments_that_leave_a_tensor_fall_back_to_zero() -> None:
@@ -99,29 +93,29 @@ def test_seeded_index_arguments_that_leave_a_tensor_fall_back_to_zero() -> None:
 def test_all_blocks_checks_every_block_of_the_launch(tmp_path: Path, capsys) -> None:
     path = tmp_path / "rows.mlir"
     path.write_text(BLOCKS)
-    assert _run(capsys, str(path), "--all-blocks", "--block-num", "3") == (
+    assert run_cli(capsys, str(path), "--all-blocks", "--block-num", "3") == (
         0,
         f"{path}: logical and physical runs agree in all 3 blocks (seed 0)\n",
         "",
     )
     # a fourth block loads rows [24, 32) of a 24-row tensor: block 3 is run
-    assert _run(capsys, str(path), "--all-blocks", "--block-num", "4") == (
+    assert run_cli(capsys, str(path), "--all-blocks", "--block-num", "4") == (
         1,
         "",
         f"{path}:6:8: error: tile.load: window [24, 32) on axis 0 is outside the tensor's 24 elements\n",
     )
-    assert _run(capsys, str(path), "--all-blocks", "--block-idx", "1", "--block-num", "4") == (
+    assert run_cli(capsys, str(path), "--all-blocks", "--block-idx", "1", "--block-num", "4") == (
         1,
         "",
         "xdsl-pto: error: --all-blocks checks every block; --block-idx does not apply\n",
     )
     # without --block-num there is no launch to check: said, not block 0 of 1 in silence
-    assert _run(capsys, str(path), "--all-blocks") == (
+    assert run_cli(capsys, str(path), "--all-blocks") == (
         1,
         "",
         "xdsl-pto: error: --all-blocks needs --block-num N, the launch's block count (blocks 0 .. N - 1 are checked)\n",
     )
-    assert _run(capsys, str(path)) == (0, f"{path}: logical and physical runs agree (seed 0)\n", "")
+    assert run_cli(capsys, str(path)) == (0, f"{path}: logical and physical runs agree (seed 0)\n", "")
 
 
 def _bench():
@@ -176,12 +170,12 @@ def test_arg_sets_a_dynamic_extent_by_its_dynamic_dims_name(tmp_path: Path, caps
     path = tmp_path / "dyn.mlir"
     path.write_text(DYN)
     # unset, M grows to what the run touches (rows [24, 32) for r = 3)
-    assert _run(capsys, str(path), "--arg", "r=3") == (0, f"{path}: logical and physical runs agree (seed 0)\n", "")
-    assert _run(capsys, str(path), "--arg", "M=32", "--arg", "r=3") == (
+    assert run_cli(capsys, str(path), "--arg", "r=3") == (0, f"{path}: logical and physical runs agree (seed 0)\n", "")
+    assert run_cli(capsys, str(path), "--arg", "M=32", "--arg", "r=3") == (
         0, f"{path}: logical and physical runs agree (seed 0)\n", ""
     )
     # set, M is the tensors' length: r = 3 then addresses rows past it
-    assert _run(capsys, str(path), "--arg", "M=24", "--arg", "r=3") == (
+    assert run_cli(capsys, str(path), "--arg", "M=24", "--arg", "r=3") == (
         1, "", f"{path}:5:8: error: tile.load: window [24, 32) on axis 0 is outside the tensor's 24 elements\n"
     )
     module = parse_module(DYN, "dyn.mlir")
@@ -202,20 +196,20 @@ def test_arg_sets_a_dynamic_extent_by_its_dynamic_dims_name(tmp_path: Path, caps
 def test_dynamic_extent_mistakes_end_in_one_located_line(tmp_path: Path, capsys, argv: list[str], message: str) -> None:
     path = tmp_path / "dyn.mlir"
     path.write_text(DYN)
-    assert _run(capsys, str(path), *argv) == (1, "", message.format(f=path) + "\n")
+    assert run_cli(capsys, str(path), *argv) == (1, "", message.format(f=path) + "\n")
 
 
 def test_a_window_before_a_tensor_or_past_any_dynamic_length_is_said_so(row: Path, tmp_path: Path, capsys) -> None:
-    assert _run(capsys, str(row), "--arg", "r=-1") == (
+    assert run_cli(capsys, str(row), "--arg", "r=-1") == (
         1, "", f"{row}:5:8: error: tile.load: window [-8, 0) on axis 0 starts 8 elements before the tensor (a negative offset)\n"
     )
     path = tmp_path / "dyn.mlir"
     path.write_text(DYN)
     # the probe that measures a dynamic axis: its stand-in length is no tensor's length
-    assert _run(capsys, str(path), "--arg", "r=-2") == (
+    assert run_cli(capsys, str(path), "--arg", "r=-2") == (
         1, "", f"{path}:5:8: error: tile.load: window [-16, -8) on axis 0 starts 16 elements before the tensor (a negative offset)\n"
     )
-    assert _run(capsys, str(path), "--arg", f"r={1 << 28}") == (
+    assert run_cli(capsys, str(path), "--arg", f"r={1 << 28}") == (
         1,
         "",
         f"{path}:5:8: error: tile.load: window [2147483648, 2147483656) on axis 0 ends past 2147483648 elements, "

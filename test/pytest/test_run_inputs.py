@@ -15,8 +15,9 @@ from xdsl_pto.interp import InterpError, differential_check, make_inputs, run_fu
 from xdsl_pto.interp.differential import logical_run, tensor_values
 from xdsl_pto.interp.errors import DataRangeError, GMRangeError
 from xdsl_pto.interp.input_search import SEARCH_RUNS, control_sources, failure_sources
-from xdsl_pto.tools import cli
 from xdsl_pto.tools.session import parse_module, run_pipeline
+
+from cli_runs import run_cli  # noqa: E402 (test/pytest/cli_runs.py)
 
 # only a table entry of 5 keeps the window inside the 8-row tensor
 PICK = """func.func @pick(%table: memref<4xi32>, %n: index, %cache: memref<8x16xf32>, %out: memref<8x16xf32> {tile.out}) {
@@ -91,13 +92,6 @@ DYN = """func.func @dyn(%in: memref<?x16xf32> {tile.dynamic_dims = ["N"]}, %out:
 """
 
 
-def _run(capsys, *argv: str) -> tuple[int, str, str]:
-    try:
-        code = cli.main(["run", *argv])
-    except SystemExit as stop:  # a usage error ends in argparse
-        code = int(stop.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 @pytest.fixture
@@ -115,10 +109,10 @@ def files(tmp_path: Path) -> Path:
 
 def test_the_run_agrees_on_the_given_table_only(files: Path, capsys) -> None:
     pick = files / "pick.mlir"
-    assert _run(capsys, str(pick), "--input", f"table={files / 'five.npy'}") == (
+    assert run_cli(capsys, str(pick), "--input", f"table={files / 'five.npy'}") == (
         0, f"{pick}: logical and physical runs agree (seed 0)\n", ""
     )
-    code, out, err = _run(capsys, str(pick))
+    code, out, err = run_cli(capsys, str(pick))
     assert (code, out) == (1, "")
     assert err == f"{pick}:9:8: error: tile.load: window [16, 24) on axis 0 is outside the tensor's 8 elements\n"
 
@@ -168,7 +162,7 @@ def test_both_runs_see_the_given_contents(files: Path) -> None:
 )
 def test_input_mistakes_end_in_one_located_line(files: Path, capsys, argv: list[str], message: str) -> None:
     argv = [a.format(d=files) for a in argv]
-    assert _run(capsys, str(files / "pick.mlir"), *argv) == (1, "", message.format(d=files) + "\n")
+    assert run_cli(capsys, str(files / "pick.mlir"), *argv) == (1, "", message.format(d=files) + "\n")
 
 
 def test_a_dynamic_axis_takes_the_arrays_length_with_every_axis_of_its_name(files: Path, capsys) -> None:
@@ -178,10 +172,10 @@ def test_a_dynamic_axis_takes_the_arrays_length_with_every_axis_of_its_name(file
     arrays, extents = tensor_values(fns, {"in": ("rows24.npy", rows)})
     assert arrays[fns[0]][0] is rows and extents[fns[0]] == {"N": 24}
     dyn = files / "dyn.mlir"
-    assert _run(capsys, str(dyn), "--input", f"in={files / 'rows24.npy'}") == (
+    assert run_cli(capsys, str(dyn), "--input", f"in={files / 'rows24.npy'}") == (
         0, f"{dyn}: logical and physical runs agree (seed 0)\n", ""
     )
-    assert _run(capsys, str(dyn), "--input", f"in={files / 'rows24.npy'}", "--arg", "N=16") == (
+    assert run_cli(capsys, str(dyn), "--input", f"in={files / 'rows24.npy'}", "--arg", "N=16") == (
         1, "", f"{dyn}:1:1: error: %in of @dyn: {files / 'rows24.npy'} makes dynamic extent N 24 long; it is 16 already\n"
     )
 
@@ -277,10 +271,10 @@ def test_the_result_line_names_the_retrys_zeroed_scalars(tmp_path: Path, capsys)
     path = tmp_path / "band.mlir"
     path.write_text(ROWS)
     assert int(make_inputs(parse_module(ROWS, "band.mlir").body.block.first_op, 3)[1]) == 3
-    assert _run(capsys, str(path), "--seed", "3") == (
+    assert run_cli(capsys, str(path), "--seed", "3") == (
         0, f"{path}: logical and physical runs agree (seed 3; inputs a caller could give, searched: @band: %r = 0 (2 runs))\n", ""
     )
-    assert _run(capsys, str(path), "--seed", "3", "--arg", "r=1") == (0, f"{path}: logical and physical runs agree (seed 3)\n", "")
+    assert run_cli(capsys, str(path), "--seed", "3", "--arg", "r=1") == (0, f"{path}: logical and physical runs agree (seed 3)\n", "")
 
 
 def test_a_scalar_gm_read_outside_a_tensor_is_located_in_both_modes() -> None:

@@ -103,12 +103,7 @@ class TileComputeOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser):
         start = parser.pos
-        operands = []
-        first = parser.parse_optional_unresolved_operand()
-        if first is not None:
-            operands.append(first)
-            while parser.parse_optional_punctuation(",") is not None:
-                operands.append(parser.parse_unresolved_operand())
+        operands = parse_optional_operands(parser)
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         if operands:
@@ -206,3 +201,16 @@ def make_op(cls: type[IRDLOperation], operands: Sequence[SSAValue], result: Attr
         result_types=[result] if result is not None else [],
         attributes=attributes or {},
     )
+
+
+def parse_optional_operands(parser: Parser) -> list:
+    """``%a, %b, ...`` or nothing: the unresolved operands of an op whose
+    operand list may be empty (``tile.syncall`` with or without its
+    workspace, the generic tile-op form)."""
+    operands = []
+    first = parser.parse_optional_unresolved_operand()
+    if first is not None:
+        operands.append(first)
+        while parser.parse_optional_punctuation(",") is not None:
+            operands.append(parser.parse_unresolved_operand())
+    return operands

@@ -94,7 +94,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_pto.dialects.tile.base import located_op, tile_type_of
+from xdsl_pto.dialects.tile.base import located_op, parse_optional_operands, tile_type_of
 from xdsl_pto.dialects.tile.traits import BOTH_LANES, Barrier, CoreLane, Load, RankN, Transfer, WritesGm
 from xdsl_pto.dialects.tile.types import MemorySpace, TileType
 
@@ -240,12 +240,7 @@ class SyncAllOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> SyncAllOp:
-        operands = []
-        first = parser.parse_optional_unresolved_operand()
-        if first is not None:
-            operands.append(first)
-            while parser.parse_optional_punctuation(",") is not None:
-                operands.append(parser.parse_unresolved_operand())
+        operands = parse_optional_operands(parser)
         attrs = parser.parse_optional_attr_dict()
         types = []
         if operands:
